@@ -1518,6 +1518,15 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
   // "nine nights, then we go on to Medellín": the only city named is the next leg, not this booking's destination.
   // With another city named too ("Bogotá el 15 y de ahí pa Medellín") both stay, and the guest is asked which one to book.
   if (kept.length === 1 && !fallback && isOnward(m, ws, kept[0]!)) kept.length = 0;
+  // Class: an unsold place located by a sold city ("Rionegro, cerca al aeropuerto de Medellín", "Envigado, near
+  // Medellín"): the place asked for is the unsold one, said as not sold, the city offered first.
+  const located = kept.length === 1 ? placeLocatedBy(m, ws, kept[0]!) : undefined;
+  if (located) {
+    const city = c.targets[kept[0]!.targets[0]!]!.city;
+    const text = m.raw.slice(ws[located.s]!.start, ws[located.e - 1]!.end).replace(/\s+/g, ' ');
+    const suggestions = [city, ...closestCities(text, catalogue, 3).filter((x) => x !== city)].slice(0, 3);
+    return { kind: 'unknown', text, suggestions, spans: [[ws[located.s]!.start, ws[kept[0]!.j - 1]!.end]] };
+  }
   if (kept.length > 0) {
     const found = resolveMentions(m, ws, c, kept);
     // Two legs of one trip ("Bogotá el 15 y de ahí pa Medellín el 18"): which one to book is asked, and the dates
@@ -2156,6 +2165,33 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
     if (found) return found;
   }
   return undefined;
+}
+
+/** Words locating a place by another ("cerca de", "near", "close to", "junto a", "al lado de", "next to"). */
+const NEAR_CUES = set('cerca near junto lado close next');
+/** Words between a cue of nearness and the city that locates ("cerca al aeropuerto de Medellín", "near the airport of"). */
+const NEAR_FILLERS = set('de del al a la el the of to aeropuerto airport centro center centre');
+/** Words that open a place phrase ("en Rionegro, cerca de…", "to Envigado near…"). */
+const PLACE_OPENERS = set('en in a to pa para hacia');
+
+/**
+ * Class: the words of an unsold place said first and located by a sold city after them ("Rionegro, cerca al
+ * aeropuerto de Medellín", "Envigado, near Medellín"): words `s` to `e` (exclusive), 1 to 3 of them typed with a
+ * capital, at the message's start or after a word opening a place. Undefined when the city is not said so.
+ */
+function placeLocatedBy(m: Message, ws: Word[], mn: Mention): { s: number; e: number } | undefined {
+  let q = mn.i - 1;
+  while (q >= 0 && mn.i - q <= 4 && NEAR_FILLERS.has(ws[q]!.text)) q--;
+  if (q < 1 || !NEAR_CUES.has(ws[q]!.text)) return undefined;
+  // "al lado de", "close to": the cue's first word
+  if (ws[q]!.text === 'lado' && ws[q - 1]?.text === 'al') q--;
+  const e = q;
+  let s = e - 1;
+  while (s > 0 && e - s < 3 && !PLACE_OPENERS.has(ws[s - 1]!.text) && cleanGap(m, ws[s - 1]!.end, ws[s]!.start)) s--;
+  if (s > 0 && !PLACE_OPENERS.has(ws[s - 1]!.text)) return undefined;
+  const words = ws.slice(s, e);
+  if (words.length === 0 || !words.every((w) => /^\p{Lu}/u.test(m.raw.slice(w.start, w.end)) && !ordinary(w.text))) return undefined;
+  return { s, e };
 }
 
 /** Whether the next word after `end` was already read by an earlier extractor (blanked in `folded`, present in `raw`): "en Pereira del 15 al 18". */

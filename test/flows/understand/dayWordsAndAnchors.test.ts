@@ -138,8 +138,10 @@ const CASES: [string, string, Lang, Expected][] = [
   // An ordinal weekday of a month said from now.
   ['ordinal weekday', 'the first Friday of next month', 'en', at('2026-12-04', inferred)],
   ['ordinal weekday', 'el segundo sábado del mes que viene', 'es', at('2026-12-12', inferred)],
-  // The night of a named day: that night.
-  ['named night', 'Halloween night', 'en', { label: 'Halloween', inferred: true, checkin: '2027-10-31', nights: 1, checkout: '2027-11-01' }],
+  // The night of a named day, and only that: that night. Said alone it may be the hour of arrival: no length.
+  ['named night', 'just Halloween night', 'en', { label: 'Halloween', inferred: true, checkin: '2027-10-31', nights: 1, checkout: '2027-11-01' }],
+  ['named night', 'Halloween night only', 'en', { label: 'Halloween', inferred: true, checkin: '2027-10-31', nights: 1, checkout: '2027-11-01' }],
+  ['named night', 'Halloween night', 'en', { label: 'Halloween', inferred: true, checkin: '2027-10-31' }],
   // A length with a half: the nights either side, asked.
   ['half', 'media semana', 'es', { ambiguity: { kind: 'nights', options: [3, 4] } }],
   ['half', 'half a week', 'en', { ambiguity: { kind: 'nights', options: [3, 4] } }],

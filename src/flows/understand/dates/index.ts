@@ -57,19 +57,26 @@ import { finish } from './checks.js';
 export { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
 export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.js';
 
+/** Words of "only" after a night said ("… only", "… no más", "…, just one", "… solo una noche"), as a regex source. */
+const ONLY_WORDS_AFTER = String.raw`(?:only|nomas|no\s+mas|nada\s+mas|solamente|solito|(?:solo|just|only)\s+(?:1|una|one)(?:\s+(?:noche|night))?)`;
+/** A count of people right after, as a regex source: "solo una persona" is no night. */
+const PEOPLE_AFTER = String.raw`(?!\s*(?:personas?|persons?|people|adult\w*|pax|huesped\w*|guests?)\b)`;
+const TONIGHT = String.raw`(?:tonight|tonite|esta\s+noche)`;
+
 /**
  * "Tonight" said with a word of "only" before or after it, in folded text ("tonight only", "solo por esta noche", "esta
  * noche nomás", "esta noche, solo 1", "tonight, just one night").
  */
-const ONLY_TONIGHT =
-  /\b(?:(?:only|just|solo|solamente|nomas)\s+(?:for\s+|por\s+|para\s+)?(?:tonight|tonite|esta\s+noche)|(?:tonight|tonite|esta\s+noche)\s*,?\s+(?:only|nomas|no\s+mas|nada\s+mas|solamente|solito|(?:solo|just|only)\s+(?:1|una|one)(?:\s+(?:noche|night))?(?!\s*(?:personas?|persons?|people|adult\w*|pax|huesped\w*|guests?)\b)))(?![\p{L}\p{N}])/u;
+const ONLY_TONIGHT = new RegExp(
+  String.raw`\b(?:(?:only|just|solo|solamente|nomas)\s+(?:for\s+|por\s+|para\s+)?${TONIGHT}|${TONIGHT}\s*,?\s+${ONLY_WORDS_AFTER}${PEOPLE_AFTER})(?![\p{L}\p{N}])`,
+  'u',
+);
 
 /** "el otro viernes": a weekday said with Colombian "otro" (see `extractDates`); not a range's end ("hasta el otro lunes", "al otro lunes"). */
 const OTHER_WEEKDAY = /(?:^|[^\p{L}])(?<!(?:hasta|until|till|to)\s+)(?:el|del)\s+otro\s+(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?![\p{L}])/u;
 
-/** "only"-words after a night said ("… only", "…, just one", "… no más"), not a count of people ("solo una persona"). */
-const ONLY_AFTER =
-  /^\s*,?\s*(?:only|nomas|no\s+mas|nada\s+mas|solamente|(?:solo|just|only)\s+(?:1|una|one)(?:\s+(?:noche|night))?)(?![\p{L}\p{N}])(?!\s*(?:personas?|persons?|people|adult\w*|pax|huesped\w*|guests?)\b)/u;
+/** Words of "only" right after a night said ("… only", "…, just one", "… no más"), not a count of people ("solo una persona"). */
+const ONLY_AFTER = new RegExp(String.raw`^\s*,?\s*${ONLY_WORDS_AFTER}(?![\p{L}\p{N}])${PEOPLE_AFTER}`, 'u');
 /** "the night of" right before a day ("la noche del sábado", "the night of the 31st"), with "only" before it in group 1 ("solo la noche de…"). */
 const NIGHT_OF_BEFORE = /(?:^|[^\p{L}])((?:solo|only|just|solamente)\s+)?(?:la\s+|the\s+)?(?:noche(?:\s+(?:de|del))?|night\s+of)(?:\s+(?:el|la|the))?\s*$/u;
 
@@ -408,16 +415,22 @@ export function extractDates(m: Message): DatesFound | undefined {
       if (onlyAfter) found.spans = [...found.spans, [end, end + onlyAfter[0].length]];
     }
   }
-  // Class "the night of a named day" ("Halloween night", "just Valentine's night", "New Year's Day night"): that
-  // night, one night — said right after the named day, with no other length or end.
+  // Class "the night of a named day, and only that" ("just Valentine's night", "Halloween night only", "Valentine's
+  // night, just the one"): that night, one night. Said alone ("Halloween night") it may be the arrival's hour, like
+  // "Saturday night", so it stays as read.
   if (found.label && found.checkin && found.nights === undefined && found.checkout === undefined && !found.ambiguity && !found.problem) {
+    const said = c.said ?? '';
+    const start = Math.min(...found.spans.map(([b]) => b));
     const end = Math.max(...found.spans.map(([, e]) => e));
-    const night = /^\s+(night|nite)\b/.exec(c.said?.slice(end) ?? '');
-    if (night && !/^\s*(and|&|to|till|until|through|-)\b/.test((c.said ?? '').slice(end + night[0].length))) {
+    const night = /^\s+(night|nite)\b/.exec(said.slice(end));
+    const after = night ? end + night[0].length : end;
+    const onlyAfter = night ? (ONLY_AFTER.exec(said.slice(after)) ?? /^\s*,?\s*just\s+the\s+one(?:\s+night)?\b/.exec(said.slice(after))) : null;
+    const onlyBefore = /(?:^|[^\p{L}])(?:just|only|solo|solamente)\s+$/u.test(said.slice(0, start));
+    if (night && (onlyAfter || onlyBefore) && !/^\s*(and|&|to|till|until|through|-)\b/.test(said.slice(after))) {
       found.nights = 1;
       found.checkout = addDays(found.checkin, 1);
-      found.spans = [...found.spans, [end, end + night[0].length]];
-    }
+      found.spans = [...found.spans, [end, after + (onlyAfter?.[0].length ?? 0)]];
+    } else if (night && !/^\s*(and|&|to|till|until|through|-)\b/.test(said.slice(after))) found.spans = [...found.spans, [end, after]];
   }
   // Colombian "el otro viernes" read as the coming Friday or the one after: the one after, like "el otro fin de
   // semana" — some say it of the coming one too, so it is said back as that one choice to confirm.

@@ -96,7 +96,7 @@ import {
   writingRemark,
 } from './nameRemarks.js';
 import { correctedName, CORRECTION_GAP, givenSwapped, nameFixAt } from './nameFixes.js';
-import { companyAt, companyEnd, employerAt, HOLDER_PRONOUN, requesterAfter, TITLE_TYPED, titledTraveller } from './requester.js';
+import { companyAt, companyEnd, employerAt, isCompanyWord, HOLDER_PRONOUN, requesterAfter, TITLE_TYPED, titledTraveller } from './requester.js';
 
 /** The words of address and courtesy of the person lexicon (`chatter.chatWords`: "parce", "mi pana", "mate"): after an answer, chatter. */
 const ADDRESS_WORDS = PERSON.chatter.chatWords;
@@ -682,6 +682,12 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   const top = Math.max(...names.map((n) => n.rank ?? 2));
   const ranked = [...names].sort((x, y) => (y.rank ?? 2) - (x.rank ?? 2));
   for (const name of ranked) {
+    // "a nombre de la empresa: Inversiones Andinas SAS": a company's name, wherever read, is never a person's; a name
+    // with a company's right after it ("Julia Braun / Travel Management") signs for the company, never the guest's
+    if (name.units.some((u) => u.some((w) => isCompanyWord(fold(w)))) || companyAt(ws, m.raw, name.b, name.b)) {
+      take(name.a, name.b);
+      continue;
+    }
     const notes = ws.map((_, f) => f).filter((f) => f >= name.b && !names.some((n) => n !== name && f >= n.a && f < n.b));
     const said = respelledByNote(ws, name.units, notes);
     // ("Kim Min-jun (family name Kim)": the note may also be read as a last-name label; the name before it is split by it)

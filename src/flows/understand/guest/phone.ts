@@ -429,6 +429,19 @@ export function ownOfTwo<T extends { phone: PhoneNumber; span: TextRange }>(hits
   return first;
 }
 
+/** Words asking to call or write to the number after them: "llamen al cliente al …", "call him on …", "contact her at …". */
+const CALL_SECOND = /\b(?:llamen|llamar|llamenle|llamarle|llamenlo|llamenla|contacten|contactar|contactenlo|contactenla|escribanle|call|contact|reach|text)\b/;
+
+/**
+ * Class: two different numbers, the words between them asking to call the second ("el mío es 311 … pero llamen al
+ * cliente al 312 …", "mine is …, but call my client on …"): the second is the booking's contact. Undefined otherwise.
+ */
+export function calledOfTwo<T extends { phone: PhoneNumber; span: TextRange }>(hits: readonly T[], raw: string): T | undefined {
+  const [first, second] = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  if (!first || !second || hits.length !== 2 || first.phone.number === second.phone.number) return undefined;
+  return CALL_SECOND.test(foldKeepLength(raw.slice(first.span[1], second.span[0]))) ? second : undefined;
+}
+
 /** Emoji (with spaces around) between two digits in the raw text: "316 📱 890". Read as dashes of the same length. */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists the pieces of emoji sequences (skin tones, variation selector, joiner) one by one on purpose.
 export const EMOJI_BETWEEN_DIGITS = /(?<=\d)\s?(?:[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s?(?=\d)/gu;

@@ -31,6 +31,11 @@ export function companyAt(ws: readonly Word[], raw: string, a: number, b: number
   return DOTTED_COMPANY_SUFFIX.test(raw.slice(ws[b - 1]?.end ?? 0));
 }
 
+/** Whether a folded word is a word of a company's name ("inversiones", "sas", "ltda"). */
+export function isCompanyWord(w: string): boolean {
+  return COMPANY_WORDS.has(w);
+}
+
 /** The end (exclusive) of a company's name reaching word `b`: its capitalised words and suffixes, up to a break. */
 export function companyEnd(ws: readonly Word[], b: number): number {
   let e = b;

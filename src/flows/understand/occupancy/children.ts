@@ -8,7 +8,7 @@
  * the rules in order.
  */
 import { NUMBER_WORDS } from '../text.js';
-import { MONTHS } from '../dates/words.js';
+import { MONTH_ABBR, MONTHS } from '../dates/words.js';
 import { ADULT_AGE } from '../../limits.js';
 import { CHILD_LABELS, GLUED_ONLY_UNITS, OFFSPRING, TOTAL_VERBS, WEEK_UNITS, YEAR_UNITS, bornTogether } from './words.js';
 import type { Reader } from './reader.js';
@@ -268,14 +268,15 @@ export function correctedAges(r: Reader): void {
 
 /**
  * Class: a birthday to come, with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el mes que
- * viene", "cumplirá 4 la otra semana"), or in a verb of the future ("va a cumplir 7", "she's turning 9"): the age to
+ * viene", "cumplirá 4 la otra semana", of several: "the twins, they turn 3 in May", "cumplen 3 en mayo"), or in a verb of the future ("va a cumplir 7", "she's turning 9"): the age to
  * come is not the child's age. Its words (and the time's) are used here and read by nobody, so the age now is the one
  * said elsewhere, or asked.
  */
 export function birthdaysToCome(r: Reader): void {
   for (let i = 0; i < r.toks.length; i++) {
     const t = r.t(i);
-    const verb = /^(cumple|cumplira|cumpliria|turns|turning)$/.test(t) || (t === 'cumplir' && /^(va|van)$/.test(r.t(i - 2)) && r.t(i - 1) === 'a');
+    const verb =
+      /^(cumple|cumplen|cumplira|cumpliran|cumpliria|turn|turns|turning)$/.test(t) || (t === 'cumplir' && /^(va|van)$/.test(r.t(i - 2)) && r.t(i - 1) === 'a');
     // "6 and 8 (9 next month)": the next age in brackets with its time, after an age, is a birthday to come
     if (t === '(' && !r.used[i] && r.toks[i - 1]?.d && r.toks[i + 1]?.d && Number(r.t(i + 1)) === Number(r.t(i - 1)) + 1) {
       const end = birthdayTimeEnd(r, i + 2);
@@ -290,7 +291,7 @@ export function birthdaysToCome(r: Reader): void {
     if (YEAR_UNITS.has(r.t(k)) && !GLUED_ONLY_UNITS.has(r.t(k))) k++;
     // the future said in the verb itself needs no time ("la niña va a cumplir 7", "cumplirá 4", "she's turning 9"):
     // the age to come is set aside too, the age now is asked ("cumple 7" alone may be the age now)
-    const end = birthdayTimeEnd(r, k) ?? (/^(cumplir|cumplira|turning)$/.test(t) ? k : undefined);
+    const end = birthdayTimeEnd(r, k) ?? (/^(cumplir|cumplira|cumpliran|turning)$/.test(t) ? k : undefined);
     if (end === undefined) continue;
     r.mark(t === 'cumplir' ? i - 2 : i, end);
   }
@@ -300,7 +301,8 @@ export function birthdaysToCome(r: Reader): void {
 function birthdayTimeEnd(r: Reader, k: number): number | undefined {
   const a = r.t(k);
   const b = r.t(k + 1);
-  if (/^(en|in|de|this|este|esta)$/.test(a) && MONTHS[b] !== undefined) return k + 2;
+  // after "in" a month said short is a month ("turn 3 in May")
+  if (/^(en|in|de|this|este|esta)$/.test(a) && (MONTHS[b] ?? MONTH_ABBR[b]) !== undefined) return k + 2;
   if (MONTHS[a] !== undefined) return k + 1;
   if (/^(pronto|soon|manana|tomorrow)$/.test(a)) return k + 1;
   if (/^(next|r)$/.test(a) && /^(week|month|year)$/.test(b)) return k + 2;

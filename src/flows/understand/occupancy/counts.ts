@@ -248,6 +248,17 @@ export function total(r: Reader, i: number): number | undefined {
     if (r.t(k) === 'familia' || r.t(k) === 'family') return familyPhrase(r, i, k);
   } else if (PARA.has(w)) {
     // "para 2", "for two": only when nothing after makes it something else
+  } else if (/^(nosotros|nosotras|us)$/.test(w) && /^(y|e|and|&)$/.test(r.t(i - 1)) && r.t(k) === ',' && r.count(k + 1, false) !== undefined) {
+    // "mi papá, mi mamá y nosotros, 4 adultos más", "my dad, my mom and us, 4 more adults" (class: the speakers after
+    // others listed, then their count as more people): the speakers are that many, like "y nosotros 4"
+    const n = r.count(k + 1, false)!;
+    const people = (at: number) => countedPeopleAt(r, at);
+    let end = k + 2;
+    if (people(end) && /^(mas|more)$/.test(r.t(end + 1))) end += 2;
+    else if (/^(mas|more)$/.test(r.t(end))) end += people(end + 1) ? 2 : 1;
+    else return undefined;
+    r.found.push({ k: 'total', n, family: false, at: i, end, we: true });
+    return r.done(i, end);
   } else if ((w === 'nosotros' || w === 'nosotras') && r.count(k, false) !== undefined) {
     we = true; // "nosotros dos"
   } else if (
@@ -544,6 +555,12 @@ export function moreOfCount(r: Reader, i: number): number | undefined {
   return r.done(i, i + 3);
 }
 
+/** Whether token `at` counts grown-ups or people ("personas", "adults", "guests", "pax"): the lexicon's plural counted words. */
+function countedPeopleAt(r: Reader, at: number): boolean {
+  const info = r.cls(at);
+  return !!info && info.plural && (info.cls === 'people' || info.cls === 'adult');
+}
+
 /**
  * Class: people more than someone named ("mi jefe y 2 personas más", "my wife and 3 more people", "mi esposa y dos
  * más"): that many grown-ups besides the one named, never a total that holds them.
@@ -555,11 +572,7 @@ export function moreThanNamed(r: Reader, i: number): number | undefined {
   const n = r.count(i + 1, false);
   if (n === undefined || n < 1) return undefined;
   let k = i + 2;
-  // Grown-ups or people counted ("personas", "adults", "guests", "pax"): the lexicon's plural counted words.
-  const people = (at: number) => {
-    const info = r.cls(at);
-    return !!info && info.plural && (info.cls === 'people' || info.cls === 'adult');
-  };
+  const people = (at: number) => countedPeopleAt(r, at);
   if (people(k) && /^(more|mas)$/.test(r.t(k + 1))) k += 2;
   else if (/^(more|mas)$/.test(r.t(k))) k += people(k + 1) ? 2 : 1;
   else return undefined;

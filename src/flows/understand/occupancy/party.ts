@@ -10,12 +10,14 @@ import type { Mention } from './mentions.js';
 import {
   ADDITIVE,
   ANOTHER,
+  BOSSES,
   CLIENTS,
   DETERMINERS,
   ELDERS,
   GOING_ALONE,
   GOING_EN,
   INCLUSIVE_WORDS,
+  OWN,
   PARA,
   PLURAL_WE,
   SPOUSES,
@@ -378,7 +380,15 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     anyComp &&
     !compUnknown &&
     totals.length === 0 &&
-    [0, 1].some((d) => CLIENTS.has(r.t(posOf(comps[0]!) + d))) &&
+    [0, 1].some(
+      (d) =>
+        CLIENTS.has(r.t(posOf(comps[0]!) + d)) ||
+        // one's boss with someone of theirs, or alone in a single room ("my boss …, 1 SGL"): "for my manager" alone may
+        // be for more people, asked
+        (BOSSES.has(r.t(posOf(comps[0]!) + d)) &&
+          OWN.has(r.t(posOf(comps[0]!) + d - 1)) &&
+          (comp >= 2 || r.codeRooms?.join() === '1' || r.toks.some((t) => /^(single|sencilla|individual)$/.test(t.t)))),
+    ) &&
     // in a travel request, not a word about them ("mi cliente es de Monterrey")
     (r.travelWords() || r.blanked()) &&
     !r.toks.some((t) => /^(es|is)$/.test(t.t)) &&
@@ -386,8 +396,9 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     // every person word of the message read ("mi cliente con esposa y dos niños": who is "esposa"? asked)
     r.toks.every((t, k) => r.used[k] || !/^(adult|adultRel|adultRelPair|adultRelMany|couple|people)$/.test(WORDS.get(t.t)?.cls ?? ''))
   ) {
-    // Class: a booking for a client ("mi cliente y su esposa quieren…", "for my client and his wife", "just my client"):
-    // the client and the people named with them are the party, the speaker (agent, assistant) is not
+    // Class: a booking for a client ("mi cliente y su esposa quieren…", "for my client and his wife", "just my client")
+    // or for one's boss ("mi jefe y su esposa", "my boss and his assistant"): the client or boss and the people named
+    // with them are the party, the speaker (agent, assistant) is not
     adults = comp;
   } else if (adults === undefined && notSelf && anyComp && !compUnknown) {
     // "van los abuelos con los nietos, yo no voy": the people named without the speaker

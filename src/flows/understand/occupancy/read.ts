@@ -71,7 +71,7 @@ function uncountedGroup(m: Message): OccupancyFound | undefined {
  * to {@link extractOccupancy}, which reads the age now.
  */
 export function birthdayToComeSpans(m: Message): TextRange[] {
-  if (!/\b(?:cumple|cumplira|cumpliria|cumplir|turns|turning)\b|\d\s*\(\s*\d/.test(m.folded)) return [];
+  if (!/\b(?:cumple|cumplen|cumplira|cumpliran|cumpliria|cumplir|turn|turns|turning)\b|\d\s*\(\s*\d/.test(m.folded)) return [];
   const r = new Reader(m.folded, m.expecting);
   correctedAges(r);
   if (r.used.some(Boolean)) return [];
@@ -393,6 +393,8 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
   }
   // a family named by its bare roles ("papá, mamá, mi abuela y los gemelos de 4") names the speaker among them
   if ((p.owned && !p.speaker && !p.roles) || p.adults === 0 || p.adults + p.children > MAX_PEOPLE) return read;
+  // "3 ingenieros, 2 twins": twins the reader took as twin rooms (a work party, see `roomCodes`) are no children
+  if (read?.rooms !== undefined && read.children === undefined && p.children > 0 && !p.ages && /\btwins\b/.test(m.folded.slice(p.start, p.end))) return read;
   const ages = p.ages ?? [];
   if (read) {
     const agrees =
@@ -1200,6 +1202,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   }
   if (r.codeRooms && party !== 'conflict') {
     // "1 SGL + 1 DBL": the codes give each room's adults; a count of adults said too must agree
+    // (fewer than the codes hold is no reading either: "a DBL for the director and his wife, a SGL for me" names one
+    // more than was read)
     const sum = r.codeRooms.reduce((a, b) => a + b, 0);
     if (party === undefined || party.adults === undefined) {
       if (!partyMentions.some((x) => x.k !== 'children' && x.k !== 'zeroKids')) {

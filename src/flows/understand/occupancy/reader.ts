@@ -932,6 +932,13 @@ export class Reader {
     const after = /^(o|or|u)$/.test(this.t(ages.end)) && this.toks[ages.end + 1]?.d ? ages.end + 2 : ages.end;
     if (/^(room|roomNoun)$/.test(this.cls(after)?.cls ?? '')) return undefined;
     const list = ages.ages.length === n ? ages.ages : [];
+    // "4 amigos, 2", "4 engineers, 2 TWN" (class: a number after the group that is not one age for each): ages only
+    // with their unit or a word of age before them ("8 amigas de 15 y 16 años", "10 estudiantes de 15", "12 students,
+    // all 16"), otherwise it
+    // is some other count
+    const lead = this.t(k) === ',' ? this.t(k + 1) : this.t(k);
+    if (list.length === 0 && !/^(de|aged|ages|edades|all|todos|todas|each)$/.test(lead) && !this.toks.slice(k, ages.end).some((x) => YEAR_UNITS.has(x.t)))
+      return undefined;
     this.found.push({ k: 'children', n, ages: list, old: [], at: from });
     return this.done(from, ages.end);
   }

@@ -483,8 +483,12 @@ export function group(r: Reader, i: number): number | undefined {
           !NOT_STRAY.has(r.t(j)) &&
           !r.boundAt(j) &&
           !r.toks[ages.end]?.d &&
-          !(r.t(ages.end) in NUMBER_WORDS);
+          !(r.t(ages.end) in NUMBER_WORDS) &&
+          // ("2 niños de 6 años y 10 meses": one of 6 and a baby, or both 6 and 10 months? asked)
+          !r.toks.slice(j + 1, ages.end).some((x) => MONTH_UNITS.has(x.t));
         if ((ages?.each || c.cls === 'twins' || oneForAll) && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
+        // ("2 niños de 6 años y 10 meses": which child is which age, if either is, is asked: no age is taken)
+        else if (list.length === 1 && count >= 2 && ages && r.toks.slice(j + 1, ages.end).some((x) => MONTH_UNITS.has(x.t))) list = [];
         // Class: a group's ages given as its span ("15 niñas de 11 y 12 años", "20 kids aged 10 and 12"): two or more
         // ages for a group of five or more, fewer than its count and none for each: the group's, no child's, asked
         if (count >= 5 && list.length >= 2 && list.length + old.length < count && !ages?.each) {

@@ -9,7 +9,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { peopleWord } from '../people.js';
-import { ANOTHER, EACH_AFTER, OWN_ROOM_LINKS, OWN_ROOM_OWNERS, PARA, ROOM_CODES, SINGLE_USE, WORD_ROOM_CODES } from './words.js';
+import { ANOTHER, EACH_AFTER, OWN_ROOM_LINKS, OWN_ROOM_OWNERS, PARA, ROOM_CODES, SINGLE_USE, STAFF, STAFF_ROLES, WORD_ROOM_CODES } from './words.js';
 import { type Reader, posOf } from './reader.js';
 
 /** Whether token `i` names one room by its kind ("sencilla", "double", "suite"). */
@@ -517,6 +517,21 @@ export function couplesEach(r: Reader, i: number): number | undefined {
 }
 
 /**
+ * Whether the people named are all at work: a work role ("designers", "ingenieros", "my boss") or colleagues are named
+ * and no child word other than "twins" is (the party of a work trip, where "2 twins" are rooms).
+ */
+function workPartyOnly(r: Reader): boolean {
+  let work = false;
+  for (let k = 0; k < r.toks.length; k++) {
+    const w = r.t(k);
+    if (STAFF.has(w) || STAFF.has(w.replace(/s$/, '')) || STAFF_ROLES.has(w) || /^(colleagues|coworkers|colegas)$/.test(w)) work = true;
+    const c = r.cls(k)?.cls;
+    if ((c === 'child' || c === 'weakChild' || c === 'kin') && !/^(twins?)$/.test(w)) return false;
+  }
+  return work;
+}
+
+/**
  * Agents' room codes: "1 SGL + 1 DBL", "1 DBL + 1 TPL", "2 DBL": the rooms,
  * each with its adults ({@link ROOM_CODES}); items joined by "+", ",", "y",
  * "and", "&".
@@ -525,8 +540,10 @@ export function roomCodes(r: Reader, i: number): number | undefined {
   const list: number[] = [];
   let k = i;
   let end = i;
-  // "8 pax, 4 twins" (class: agents' room words beside "pax"): twins are twin rooms of two, not twin children
-  const agent = r.toks.some((x) => x.t === 'pax');
+  // "8 pax, 4 twins", "me + 3 designers, 2 twins" (class: agents' room words beside "pax", or counted in digits in a
+  // party of work roles with no child named): twins are twin rooms of two, not twin children
+  const pax = r.toks.some((x) => x.t === 'pax');
+  const work = !pax && workPartyOnly(r);
   for (;;) {
     // "DBL x2", "SGL x 3" (class: agents' "times" sign after a room code): that many rooms of the code
     const timesPer = ROOM_CODES.get(r.t(k));
@@ -552,7 +569,9 @@ export function roomCodes(r: Reader, i: number): number | undefined {
     const isCode = (x: number) => ROOM_CODES.has(r.t(x)) || WORD_ROOM_CODES.has(r.t(x));
     const chained = r.toks[k]?.d && r.cls(k + 2)?.cls !== 'room' && (list.length > 0 || (r.t(k + 2) === '+' && isCode(k + 4)));
     const per =
-      ROOM_CODES.get(r.t(k + 1)) ?? (chained ? WORD_ROOM_CODES.get(r.t(k + 1)) : undefined) ?? (agent && /^(twin|twins)$/.test(r.t(k + 1)) ? 2 : undefined);
+      ROOM_CODES.get(r.t(k + 1)) ??
+      (chained ? WORD_ROOM_CODES.get(r.t(k + 1)) : undefined) ??
+      ((pax && /^(twin|twins)$/.test(r.t(k + 1))) || (work && r.toks[k]?.d && r.t(k + 1) === 'twins') ? 2 : undefined);
     if (n === undefined || n < 1 || n > 9 || per === undefined) break;
     // "1 DBL single use", "2 DBL uso individual" (class: a room of a code let to one guest): one adult in each
     const single = SINGLE_USE.some((w) => w.every((x, d) => r.t(k + 2 + d) === x));

@@ -72,6 +72,8 @@ export const PEERS = peopleTagged('peer');
  * words' plurals and the grown-ups counted by their job.
  */
 export const STAFF_ROLES: ReadonlySet<string> = readerWords('staffRoles');
+/** Those a speaker books for at work, named with a possessive ("mi jefe", "my boss"): the party without the speaker, like a client. */
+export const BOSSES: ReadonlySet<string> = readerWords('bosses');
 
 /** Travel agents' shorthand ("2 ADL + 1 CHD (5 años)", "2 ADT 1 INF"): read only right after a count. */
 export const SHORTHAND = peopleTagged('shorthand');

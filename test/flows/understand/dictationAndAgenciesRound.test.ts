@@ -1,0 +1,157 @@
+/**
+ * Classes read from the wrong values left in fresh corpus 120 and from the first contact with fresh corpora 121–123
+ * (voice-to-text run-ons, travel agencies and corporate assistants, the outside testers' kind).
+ */
+import { describe, expect, it } from 'vitest';
+import { readAnswer, readPartyAt } from './read.js';
+
+describe('a birthday to come of several children is no age now', () => {
+  it.each([
+    ['Medellín, Friday to Monday, my husband and I and the twins, they turn 3 in May', 'en'],
+    ['Medellín, viernes a lunes, mi esposo y yo y los mellizos, cumplen 3 en mayo', 'es'],
+    ['los mellizos van a cumplir 3', 'es'],
+  ] as const)('"%s": two children, their ages asked', (text, lang) => {
+    const o = readAnswer(text, undefined, lang).occupancy;
+    expect(o).toMatchObject({ children: 2 });
+    expect(o?.ages).toBeUndefined();
+  });
+  it('"in May" is the birthday\'s, never the stay\'s month', () => {
+    expect(readAnswer('Medellín, Friday to Monday, the twins turn 3 in May', undefined, 'en').dates).toMatchObject({ nights: 3 });
+  });
+  it('near miss: "may 2 to may 5" after the ages is the stay', () => {
+    const u = readAnswer('the kids are 4 and 6, may 2 to may 5', undefined, 'en');
+    expect(u.occupancy).toMatchObject({ children: 2, ages: [4, 6] });
+    expect(u.dates).toMatchObject({ nights: 3 });
+  });
+});
+
+describe('the speakers after others listed, then their count as more people', () => {
+  it.each([
+    ['mi papá de 70, mi mamá de 68 y nosotros, 4 adultos más', 'es', 6],
+    ['my dad, my mom and us, 4 more adults', 'en', 6],
+    ['mis suegros y nosotros, 2 más', 'es', 4],
+  ] as const)('"%s"', (text, lang, adults) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults });
+  });
+  it('near miss: a partner before "us" may be one of them ("mi esposa y nosotros, 3 más")', () => {
+    expect(readPartyAt('mi esposa y nosotros, 3 más')).toMatchObject({ adults: 3 });
+  });
+});
+
+describe('a number after a group that is not one age for each is no age', () => {
+  it.each([
+    ['4 amigos, 2', 'es'],
+    ['4 engineers, 2 TWN', 'en'],
+  ] as const)('"%s": no children', (text, lang) => {
+    expect(readPartyAt(text, 'party', lang)?.children).toBeUndefined();
+  });
+  it('"4 engineers, 2 TWN" is four grown-ups in two twin rooms', () => {
+    expect(readPartyAt('4 engineers, 2 TWN', 'party', 'en')).toMatchObject({ adults: 4, rooms: 2 });
+  });
+  it('near miss: one age for each of the group is their ages ("2 amigas, 15 y 16")', () => {
+    expect(readPartyAt('2 amigas, 15 y 16')).toMatchObject({ children: 2, ages: [15, 16] });
+  });
+});
+
+describe('twins counted in digits in a party of work roles are twin rooms', () => {
+  it('"me + 3 designers, 2 twins": four grown-ups in two rooms', () => {
+    expect(readPartyAt('me + 3 designers, 2 twins', 'party', 'en')).toMatchObject({ adults: 4, rooms: 2 });
+  });
+  it('"3 ingenieros, 2 twins": no twin children', () => {
+    expect(readPartyAt('3 ingenieros, 2 twins', 'party', 'en')?.children).toBeUndefined();
+  });
+  it.each([
+    ['2 adults 2 twins', { adults: 2, children: 2 }],
+    ['my boss and the twins', { children: 2 }],
+  ] as const)('near miss: "%s" keeps the twins children', (text, party) => {
+    expect(readPartyAt(text, 'party', 'en')).toMatchObject(party);
+  });
+  it('near miss: "a twin" in words is no room count ("three sales reps: two share a twin, one in a single")', () => {
+    expect(readPartyAt('three sales reps: two share a twin, one in a single', 'party', 'en')?.rooms).toBeUndefined();
+  });
+});
+
+describe("one's boss with someone of theirs is the party without the speaker", () => {
+  it.each([
+    ['mi jefe y su esposa', 'es', { adults: 2 }],
+    ['my boss and his wife', 'en', { adults: 2 }],
+    ['mi jefe y su asistente, una habitación para cada uno', 'es', { adults: 2, rooms: 2 }],
+    ['Hi, booking for my boss. Bogota, tomorrow 1 night, single room', 'en', { adults: 1 }],
+  ] as const)('"%s"', (text, lang, party) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject(party);
+  });
+  it.each([
+    ['Hi, I need a hotel in Medellin for my manager', 'en'],
+    ['mi jefe', 'es'],
+    ['mi hermano y su esposa', 'es'],
+  ] as const)('near miss: "%s" is asked (the boss alone, or a relative, may travel with the speaker)', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy?.adults).toBeUndefined();
+  });
+});
+
+describe('work roles counted', () => {
+  it.each([
+    ['Two auditors.', 'en', 2],
+    ['2 conferencistas', 'es', 2],
+    ['5 ponentes', 'es', 5],
+    ['me + 3 designers', 'en', 4],
+  ] as const)('"%s"', (text, lang, adults) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults });
+  });
+});
+
+describe('the night of a named day is one night only when said so (read on 2026-11-29)', () => {
+  it.each(['just Halloween night', 'Halloween night only', "Valentine's night, just the one"])('"%s": one night', (text) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toMatchObject({ nights: 1 });
+  });
+  it('"halloween night" alone: that day, no length', () => {
+    const d = readAnswer('halloween night', 'dates', 'en');
+    expect(d.dates).toMatchObject({ checkin: '2027-10-31' });
+    expect(d.dates?.nights).toBeUndefined();
+    expect(d.leftover).toBe('');
+  });
+});
+
+describe('what the booking is put under', () => {
+  it("a company's name is no guest's name", () => {
+    expect(readAnswer('a nombre de la empresa: Inversiones Andinas SAS', 'name').guest?.firstName).toBeUndefined();
+  });
+  it('near miss: a person\'s name is read ("a nombre de Andrea Gómez")', () => {
+    expect(readAnswer('a nombre de Andrea Gómez', 'name').guest).toMatchObject({ firstName: 'Andrea', lastName: 'Gómez' });
+  });
+  it('two numbers, the words between asking to call the second: the second', () => {
+    expect(readAnswer('el mío es 311 222 3344 pero llamen al cliente al 312 333 4455', 'phone').guest).toMatchObject({ phone: '+573123334455' });
+  });
+  it("near miss: one's own number and a relative's: one's own", () => {
+    expect(readAnswer('mi cel es 311 222 3344 y el de mi esposa 312 333 4455', 'phone').guest).toMatchObject({ phone: '+573112223344' });
+  });
+});
+
+describe('an unsold place located by a sold city is the unsold place', () => {
+  it.each([
+    ['Rionegro, cerca al aeropuerto de Medellín', 'es', 'Rionegro'],
+    ['Envigado, cerca de Medellín', 'es', 'Envigado'],
+    ['Bello near Medellín', 'en', 'Bello'],
+  ] as const)('"%s"', (text, lang, place) => {
+    const d = readAnswer(text, 'destination', lang).destination;
+    expect(d).toMatchObject({ kind: 'unknown', text: place });
+    expect(d?.kind === 'unknown' && d.suggestions[0]).toBe('Medellín');
+  });
+  it.each([
+    ['en Medellín, cerca al aeropuerto', 'es'],
+    ['Hotel cerca de Medellín', 'es'],
+  ] as const)('near miss: "%s" is Medellín', (text, lang) => {
+    expect(readAnswer(text, 'destination', lang).destination).toMatchObject({ kind: 'known', city: 'Medellín' });
+  });
+});
+
+describe('two children with an age in years and months', () => {
+  it('"2 niños de 6 años y 10 meses": which is which is asked, no age taken', () => {
+    const o = readPartyAt('2 niños de 6 años y 10 meses');
+    expect(o).toMatchObject({ children: 2 });
+    expect(o?.ages ?? []).toEqual([]);
+  });
+  it('near miss: "2 niños de 6 años" are both 6', () => {
+    expect(readPartyAt('2 niños de 6 años')).toMatchObject({ children: 2, ages: [6, 6] });
+  });
+});
