@@ -434,10 +434,10 @@ const BOUND_WORDS: ReadonlySet<string> = new Set(['menores', 'minors']);
 /** Role words of a grown-up child's spouse ("son-in-law", "yerno"): beside them a son or daughter is grown up. */
 const CHILD_SPOUSES: ReadonlySet<string> = new Set(['soninlaw', 'daughterinlaw', 'yerno', 'nuera']);
 /**
- * Class: a baby carried in arms ("uno de brazos", "un bebé de brazos", "una de brazos"): one child of 0. The words
- * after "de" saying so.
+ * Class: a baby carried in arms ("uno de brazos", "un bebé de brazos", "una de brazos", "a baby in arms"): one child
+ * of 0. The words after "de" or "in" saying so.
  */
-const IN_ARMS: ReadonlySet<string> = new Set(['brazos']);
+const IN_ARMS: ReadonlySet<string> = new Set(['brazos', 'arms']);
 /** Words naming one person with no role word, before "de brazos" ("uno de brazos", "una de brazos"). */
 const ONE_PERSON: ReadonlySet<string> = new Set(['uno', 'una', 'un', 'otro', 'otra']);
 const AGE_SEPARATORS: ReadonlySet<string> = new Set(G.ageSeparators);
@@ -704,8 +704,8 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   const ageList = agesAt(toks, k, info.age !== 'adult' && info.plural);
   let ages = ageList?.ages ?? [];
   if (ageList) k = ageList.to;
-  // "un bebé de brazos": one child carried in arms is 0
-  else if (!info.plural && info.age !== 'adult' && t(k) === 'de' && IN_ARMS.has(t(k + 1))) {
+  // "un bebé de brazos", "a baby in arms": one child carried in arms is 0
+  else if (!info.plural && info.age !== 'adult' && (t(k) === 'de' || t(k) === 'in') && IN_ARMS.has(t(k + 1))) {
     ages = [0];
     k += 2;
   }
@@ -974,7 +974,20 @@ export function peopleClauses(folded: string): PeopleParty[] {
         if (/\p{L}/u.test(lastPiece) && peopleTokens(lastPiece).some((t) => peopleWord(t.t))) party = undefined;
         break;
       }
-    if (party) out.push({ ...party, start: party.start + at, end: party.end + at, clauseStart: at, clauseEnd: a });
+    // Class: a list of people opening a clause before a comma, the rest of the request after it ("The CEO and his wife,
+    // Cartagena, Semana Santa, 1 DBL"): the longest such head read in full is the clause's list, when nobody is named
+    // after it
+    let end = a;
+    if (!party)
+      for (const c of [...clause.matchAll(/,/g)].reverse()) {
+        const head = clause.slice(0, c.index);
+        if (peopleTokens(clause.slice(c.index + 1)).some((t) => peopleWord(t.t))) break;
+        party = readPeopleParty(head);
+        if (!party) continue;
+        end = from + lead + c.index;
+        break;
+      }
+    if (party) out.push({ ...party, start: party.start + at, end: party.end + at, clauseStart: at, clauseEnd: end });
     from = b;
   }
   return out;

@@ -3,6 +3,8 @@
  * (voice-to-text run-ons, travel agencies and corporate assistants, the outside testers' kind).
  */
 import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { understand } from '../../../src/flows/understand/index.js';
 import { readAnswer, readPartyAt } from './read.js';
 
 describe('a birthday to come of several children is no age now', () => {
@@ -153,5 +155,90 @@ describe('two children with an age in years and months', () => {
   });
   it('near miss: "2 niños de 6 años" are both 6', () => {
     expect(readPartyAt('2 niños de 6 años')).toMatchObject({ children: 2, ages: [6, 6] });
+  });
+});
+
+describe('the week after next (read on 2026-11-29, a Sunday, and on Monday 2026-11-30)', () => {
+  it.each([
+    ['Monday to Thursday of the week after next', 'en'],
+    ['de lunes a jueves de la semana subsiguiente', 'es'],
+    ['the week after next, Monday to Thursday', 'en'],
+  ] as const)('"%s" on a Monday: Monday to Thursday of the week starting in 14 days', (text, lang) => {
+    expect(understand(text, { lang, today: '2026-11-30', expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates).toMatchObject({
+      checkin: '2026-12-14',
+      checkout: '2026-12-17',
+    });
+  });
+  it('"Monday of the week after next" is that Monday', () => {
+    expect(understand('Monday of the week after next', { lang: 'en', today: '2026-11-30', expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates).toMatchObject(
+      {
+        checkin: '2026-12-14',
+      },
+    );
+  });
+  it('"the week after next" alone: its days to choose from', () => {
+    const d = understand('the week after next', { lang: 'en', today: '2026-11-30', expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates;
+    expect(d?.ambiguity?.kind === 'choices' && d.ambiguity.options.map((o) => o.checkin)).toEqual([
+      '2026-12-14',
+      '2026-12-15',
+      '2026-12-16',
+      '2026-12-17',
+      '2026-12-18',
+      '2026-12-19',
+      '2026-12-20',
+    ]);
+  });
+  it('said on a Sunday, the week after next is asked between the two weeks it may be', () => {
+    const d = readAnswer('Monday to Thursday of the week after next', 'dates', 'en').dates;
+    expect(d?.ambiguity?.kind === 'choices' && d.ambiguity.options.map((o) => o.checkin)).toEqual(['2026-12-07', '2026-12-14']);
+  });
+  it('near miss: "Mon to Thu next week" on a Monday is the coming week', () => {
+    expect(understand('Mon to Thu next week', { lang: 'en', today: '2026-11-30', expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates).toMatchObject({
+      checkin: '2026-12-07',
+    });
+  });
+});
+
+describe("agents' words", () => {
+  it.each([
+    ['SGL', { adults: 1, rooms: 1 }],
+    ['TWN', { adults: 2, rooms: 1 }],
+    ['TPL for 3 ADL', { adults: 3, rooms: 1 }],
+    ['1 DBL + TWN', { adults: 4, rooms: 2 }],
+  ] as const)('a room code with no count is one room of it: "%s"', (text, party) => {
+    expect(readPartyAt(text, 'party', 'en')).toMatchObject(party);
+  });
+  it.each([
+    ['CI 17/12 CO 19/12', { checkin: '2026-12-17', checkout: '2026-12-19' }],
+    ['CI lunes CO jueves', { checkin: '2026-11-30', checkout: '2026-12-03' }],
+  ] as const)('CI and CO in capitals are arrival and departure: "%s"', (text, dates) => {
+    const u = readAnswer(text, 'dates');
+    expect(u.dates).toMatchObject(dates);
+    expect(u.leftover).toBe('');
+  });
+  it('near miss: "ci", "co" in lowercase are not read so', () => {
+    expect(readAnswer('ci lunes co jueves', 'dates').leftover).not.toBe('');
+  });
+  it('"Party of 7 for a Bogotá offsite": seven', () => {
+    expect(readAnswer('Party of 7 for a Bogotá offsite, 4 rooms, Tue-Thu', undefined, 'en').occupancy).toMatchObject({ adults: 7, rooms: 4 });
+  });
+  it('one of the party described after they are counted is no count ("2 DBL for 4 ADL, one guest uses a wheelchair")', () => {
+    expect(readAnswer('2 DBL for 4 ADL, one guest uses a wheelchair', 'party', 'en').occupancy).toMatchObject({ adults: 4, rooms: 2 });
+  });
+  it('near miss: "one person" alone is one', () => {
+    expect(readPartyAt('one person', 'party', 'en')).toMatchObject({ adults: 1 });
+  });
+});
+
+describe('a list of people opening a request before a comma', () => {
+  it.each([
+    ['The CEO and his wife, Cartagena, Semana Santa, 1 DBL', { adults: 2, rooms: 1 }],
+    ['the client, his wife and a baby in arms', { adults: 2, children: 1, ages: [0] }],
+    ['the CFO plus her two kids, 9 and 11', { adults: 1, children: 2, ages: [9, 11] }],
+  ] as const)('"%s"', (text, party) => {
+    expect(readAnswer(text, 'party', 'en').occupancy).toMatchObject(party);
+  });
+  it('near miss: people named after the comma too are not read as the head alone ("mis papás, 2 niños de 5 y 7")', () => {
+    expect(readAnswer('mis papás, 2 niños de 5 y 7', 'party').occupancy?.adults).toBeUndefined();
   });
 });

@@ -301,7 +301,7 @@ const mondayFirst = (wd: number) => (wd + 6) % 7;
  * Class "weekday range with a week": two weekdays said with the week they
  * are in ("Mon–Wed next week", "de lunes a miércoles de la próxima semana",
  * "next week Monday to Thursday", "del martes al jueves de la semana que
- * viene", "de lunes a miércoles de esta semana") are the days of that week
+ * viene", "de lunes a miércoles de esta semana", "Monday to Thursday of the week after next") are the days of that week
  * (Monday first): check-in the first, check-out the second, whatever day it
  * is said. Said on a Sunday, "next week" is the week starting tomorrow for
  * some and the week after for others → both are offered; "this week" said on
@@ -331,7 +331,18 @@ function weekdaysOfWeek(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (a.it === ref || mondayFirst(a.wd) >= mondayFirst(b.wd)) return undefined;
   const sunday = weekdayOf(c.today) === 0;
   const next = nextWeekday(1, c.today);
-  const mondays = ref.weekOf === 'next' ? (sunday ? [next, addDays(next, 7)] : [next]) : sunday ? [next] : [mondayOf(c.today)];
+  const mondays =
+    ref.weekOf === 'next'
+      ? sunday
+        ? [next, addDays(next, 7)]
+        : [next]
+      : ref.weekOf === 'afterNext'
+        ? sunday
+          ? [addDays(next, 7), addDays(next, 14)]
+          : [addDays(next, 7)]
+        : sunday
+          ? [next]
+          : [mondayOf(c.today)];
   const options: Opt[] = mondays.map((m) => {
     const checkin = addDays(m, mondayFirst(a.wd));
     const checkout = addDays(m, mondayFirst(b.wd));

@@ -53,6 +53,7 @@ import { lineEnds, type Tok, tokenize } from './tokens.js';
 import { combine } from './combine.js';
 import { scan } from './scan.js';
 import { finish } from './checks.js';
+import { WEEKDAYS } from './words.js';
 
 export { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
 export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.js';
@@ -96,6 +97,21 @@ function agencyGluedDates(toks: Tok[], raw: string): void {
     if (a < 1 || a > 31 || b < 1 || b > 12) continue;
     Object.assign(tk, { k: 'pair', a, b, sep: '/', dm: true });
     delete tk.n;
+  }
+}
+
+/**
+ * Class "agency check-in and check-out codes" ("CI 17/12 CO 19/12", "CI lunes CO jueves"): CI and CO written in
+ * capitals right before a day are the words of arrival and departure. Lowercase "ci", "co" are never read so.
+ */
+function agencyRoleCodes(toks: Tok[], raw: string): void {
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const tk = toks[i]!;
+    const code = raw.slice(tk.s, tk.e);
+    if (code !== 'CI' && code !== 'CO') continue;
+    const next = toks[i + 1]!;
+    if (next.k !== 'n' && next.k !== 'pair' && WEEKDAYS[next.t] === undefined) continue;
+    tk.t = code === 'CI' ? 'checkin' : 'checkout';
   }
 }
 
@@ -360,6 +376,7 @@ export function extractDates(m: Message): DatesFound | undefined {
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
   const toks = tokenize(zeroesTypedAsO(m.raw, m.folded));
   agencyGluedDates(toks, m.raw);
+  agencyRoleCodes(toks, m.raw);
   lineEnds(toks, m.raw);
   const c: PhraseContext = {
     toks,

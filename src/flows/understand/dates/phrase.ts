@@ -28,7 +28,7 @@ export type Pt =
  * viene", "la otra semana", "next week": the calendar week, Monday to
  * Sunday, after today's) or `this` ("esta semana", "this week").
  */
-export type WeekRef = 'next' | 'this';
+export type WeekRef = 'next' | 'this' | 'afterNext';
 
 /** One reading of a stay: a check-in, and a check-out and nights when said. */
 export interface Opt {

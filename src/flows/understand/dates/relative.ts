@@ -374,6 +374,12 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     return weekDays(monday, addDays(monday, 6), 'next');
   };
   if ((t === 'semana' || t === 'week') && mod === 'next') return one(nextWeek(), i, i + 1);
+  // Class "the week after next" ("the week after next", "la semana subsiguiente"): the calendar week after next week.
+  const afterNext = t === 'week' && t1 === 'after' && w(c, i + 2) === 'next' ? 3 : t === 'semana' && t1 === 'subsiguiente' ? 2 : 0;
+  if (afterNext) {
+    const monday = addDays(nextWeekday(1, today), 7);
+    return one(weekDays(monday, addDays(monday, 6), 'afterNext'), i, i + afterNext);
+  }
   if (t === 'semana' && ((t1 === 'que' && w(c, i + 2) === 'viene') || t1 === 'entrante' || t1 === 'proxima' || t1 === 'siguiente'))
     return one(nextWeek(), i, i + (t1 === 'que' ? 3 : 2));
   // Class: "esta semana" / "this week" said on a Sunday, when the week has only today left: still a week, not a day
@@ -497,6 +503,17 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       end = i + 3;
     }
     if (date) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true }, weekOf: 'next' }, i, end);
+    // "Monday of the week after next", "el lunes de la semana subsiguiente": that weekday of the week after next week
+    const ofAfterNext =
+      t1 === 'of' && w(c, i + 2) === 'the' && w(c, i + 3) === 'week' && w(c, i + 4) === 'after' && w(c, i + 5) === 'next'
+        ? 6
+        : t1 === 'de' && w(c, i + 2) === 'la' && w(c, i + 3) === 'semana' && w(c, i + 4) === 'subsiguiente'
+          ? 5
+          : 0;
+    if (ofAfterNext) {
+      const later = addDays(nextWeekday(1, today), 7 + ((wd + 6) % 7));
+      return one({ k: 'pt', pt: { p: 'fixed', date: later, inferred: true }, weekOf: 'afterNext' }, i, i + ofAfterNext);
+    }
     // "el viernes 15", "viernes 15 de diciembre", "Friday the 4th": the date decides, the weekday checks it.
     // "Saturday, December 12", "viernes, 15 de enero": a comma between the weekday and its date.
     const comma = c.toks[end]?.k === 'p' && c.toks[end]?.t === ',';

@@ -292,6 +292,13 @@ export function total(r: Reader, i: number): number | undefined {
       r.found.push({ k: 'total', n, family: false, at: i, end: k + 2 });
       return r.done(from, k + 2);
     }
+    // "Party of 7 for a Bogotá offsite", "un grupo de 12, del 3 al 5" (class: the group counted, then what it is for or
+    // a mark): that many
+    if (n !== undefined && c === undefined && (r.t(k + 1) === '' || r.toks[k + 1]?.p || /^(for|para|pa)$/.test(r.t(k + 1)))) {
+      const from = /^(a|an|un|the|el)$/.test(r.t(i - 1)) && !r.used[i - 1] ? i - 1 : i;
+      r.found.push({ k: 'total', n, family: false, at: i, end: k + 1 });
+      return r.done(from, k + 1);
+    }
     // "un grupo de 12 del trabajo", "a group of 8 from the office": where the group comes from closes it
     if (
       n !== undefined &&

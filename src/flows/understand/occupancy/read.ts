@@ -19,6 +19,7 @@ import {
   DETERMINERS,
   ELDERS,
   isRoomWord,
+  ROOM_CODES,
   OWN,
   PARTNER_WORDS,
   PARTY_KINDS,
@@ -386,8 +387,14 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
   if (before || after) return read;
   // a number said elsewhere that is not the party's total ("familia de 5: nosotros 2 y 2 niños" does not add up): asked
   const outside = `${m.folded.slice(0, p.clauseStart)} ${m.folded.slice(p.clauseEnd)}`;
-  for (const w of outside.match(/\p{L}+|\p{N}+/gu) ?? []) {
-    // "un", "una", "one" are as often articles ("con una habitación")
+  const words = outside.match(/\p{L}+|\p{N}+/gu) ?? [];
+  for (const [k, w] of words.entries()) {
+    // "un", "una", "one" are as often articles ("con una habitación"); a count of rooms is no count of people ("1 DBL")
+    const next = words[k + 1] ?? '';
+    // (a count of people in the list is the reader's, which weighed it against the rooms: "3 ADT, 1 DBL + 1 DBL")
+    if ((isRoomWord(next) || ROOM_CODES.has(next)) && !p.mentions.some((x) => x.counted)) continue;
+    // the children's ages said after the list ("the CFO plus her two kids, 9 and 11") are no count either
+    if (p.ages === undefined && p.children > 0 && read?.ages?.includes(Number(w))) continue;
     const n = /^(un|uno|una|one)$/.test(w) ? undefined : peopleCount(w);
     if (n !== undefined && n !== p.adults + p.children) return read;
   }
@@ -400,7 +407,8 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
     const agrees =
       (read.adults === undefined || read.adults === p.adults) &&
       (read.children === undefined || read.children === p.children) &&
-      (read.ages === undefined || read.ages.join() === ages.join());
+      // (ages the list leaves unread after it, "the CFO plus her two kids, 9 and 11", are the reader's)
+      (read.ages === undefined || read.ages.join() === ages.join() || (p.ages === undefined && read.children === p.children));
     const adds = read.adults === undefined || (read.children === undefined && p.children > 0) || (read.ages === undefined && ages.length > 0);
     // Class: someone named in a list the reader above left out ("me, my wife, grandma and the two kids (3 and 5)" is
     // three grown-ups, not two): when the whole message is the list, read word by word, and it names more grown-ups

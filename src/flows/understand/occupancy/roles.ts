@@ -71,6 +71,11 @@ import {
 } from './words.js';
 import { ADDING_WORDS, type Reader, plusBefore, posOf } from './reader.js';
 
+/** Verbs after "one guest" / "una persona" that describe one of the party ("uses a wheelchair", "es vegana"), not count them. */
+const MEMBER_VERBS: ReadonlySet<string> = new Set(
+  'uses is has needs requires will cant cannot doesnt does usa es tiene necesita requiere va anda camina'.split(' '),
+);
+
 /** Whether a word of talking it over ("check", "preguntarle", "hablar") stands shortly before token `i`. */
 function chatterBefore(r: Reader, i: number): boolean {
   for (let k = Math.max(0, i - 6); k < i; k++) {
@@ -381,6 +386,12 @@ export function group(r: Reader, i: number): number | undefined {
       }
       case 'people': {
         if (n === 1 && !c.plural && asksForPerson(r, i)) return undefined;
+        // "2 DBL for 4 ADL, one guest uses a wheelchair", "4 adultos, una persona usa silla de ruedas" (class: one of
+        // the party described by what they do or need, after the party was counted): a member, no count
+        if (n === 1 && !c.plural && MEMBER_VERBS.has(r.t(j + 1)) && r.found.some((x) => x.k === 'adults' || x.k === 'total')) {
+          r.mark(i, j + 2);
+          return j + 2;
+        }
         // "2 personas mayores", "3 personas adultas" (class: people said grown-up by the word after them): adults
         if (c.plural && /^(mayores|adultas|adultos|grandes)$/.test(r.t(j + 1)) && r.cls(j + 2) === undefined) {
           r.found.push({ k: 'adults', n, at: i });

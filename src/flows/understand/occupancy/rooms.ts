@@ -555,6 +555,18 @@ export function roomCodes(r: Reader, i: number): number | undefined {
       k = end + 1;
       continue;
     }
+    // "SGL", "TPL for 3 ADL", "1 DBL + TWN" (class: an agents' code said with no count): one room of the code; never
+    // after a number ("2 DBL" is read below) nor a room noun ("hab SGL")
+    const bare = ROOM_CODES.get(r.t(k));
+    if (bare !== undefined && !r.toks[k - 1]?.d && r.cls(k - 1)?.cls !== 'room' && r.t(k + 1) !== 'x' && !r.used[k]) {
+      // ("DBL single use", "DBL uso sencillo": one guest in it)
+      const use = SINGLE_USE.find((w) => w.every((x, d) => r.t(k + 1 + d) === x));
+      list.push(use ? 1 : bare);
+      end = k + 1 + (use?.length ?? 0);
+      if (!/^(\+|,|y|e|and|&)$/.test(r.t(end)) || !(ROOM_CODES.has(r.t(end + 1)) || ROOM_CODES.has(r.t(end + 2)))) break;
+      k = end + 1;
+      continue;
+    }
     // "5 hab SGL", "2 rooms DBL" (class: a count of rooms with the agents' code after the noun): rooms of the code
     if (list.length === 0 && r.toks[k]?.d && r.cls(k + 1)?.cls === 'room' && ROOM_CODES.has(r.t(k + 2))) {
       const rooms = Number(r.t(k));
