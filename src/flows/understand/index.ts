@@ -32,7 +32,7 @@ import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
 import { readerRoleWords } from './people.js';
 import { repairMessage, TAKE_BACK_WORDS } from './repairs.js';
 import { extractRequests } from './requests.js';
-import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type TextRange } from './text.js';
+import { dictatedPunctuation, foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type TextRange } from './text.js';
 import type { AdditiveFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
 
 export type * from './types.js';
@@ -332,7 +332,8 @@ function annotationSpans(text: string): TextRange[] {
  * // → intents [greeting], destination Cartagena, dates 2026-12-15..18 (3 nights), occupancy 2 adults + [5]
  */
 export function understand(text: string, ctx: UnderstandContext): Understanding {
-  const raw = text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text;
+  // Punctuation said aloud to a dictation engine ("Sarah Johnson period") is read as its mark (same length).
+  const raw = dictatedPunctuation(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
   // Compound number words in digits ("treinta y una" → 31), and negative numbers read by no one (no count is negative).
   const spelled = spellCompoundNumbers(foldKeepLength(raw));
   // Counts said in another language ("due notti", "zwei Personen", "tree nights") written the English way (same length).

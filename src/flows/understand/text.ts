@@ -161,3 +161,29 @@ export function lineBreakBetween(raw: string, from: number, to: number): number 
   const cut = raw.indexOf('\n', from);
   return cut >= 0 && cut < to ? cut : -1;
 }
+
+/** Top-level domains said after a dictated "punto"/"dot" in an address ("empresa punto com"): that "punto" is the address's. */
+const SPOKEN_DOMAINS = /^\s+(?:com|co|net|org|edu|gov|es|io|info|mx|ar|cl|pe|ec|us|uk|de|fr|br)\b/i;
+
+/**
+ * Class: punctuation said aloud and left in the text by a dictation engine ("Sarah Johnson period", "me comma my wife
+ * comma and the twins", "Juliana Restrepo punto", "3 2 0 coma 4 5 6"): each such word becomes its mark, padded with
+ * spaces to the same length (so every range read stays where it was). Not a word of something else: a coma ("en
+ * coma", "in a coma"), the hour ("a las 3 en punto"), an address said aloud ("empresa punto com"), "a period of".
+ */
+export function dictatedPunctuation(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}@.])(comma|coma|period|punto)(?![\p{L}\p{N}@])/giu, (word: string, _w: string, at: number) => {
+    const before = text.slice(0, at);
+    const after = text.slice(at + word.length);
+    const w = word.toLowerCase();
+    if ((w === 'coma' || w === 'comma') && /\b(?:en|in|a|un|del|de)\s+$/i.test(before)) return word;
+    if (w === 'punto' && (/\ben\s+$/i.test(before) || /^\s+(?:de|del|final|medio|y\s+coma)\b/i.test(after))) return word;
+    if (w === 'period' && (/^\s+of\b/i.test(after) || /\b(?:a|the|this|that|grace|trial)\s+$/i.test(before))) return word;
+    // (nor inside an address said aloud: "juan punto perez arroba gmail punto com")
+    if ((w === 'punto' || w === 'period') && (SPOKEN_DOMAINS.test(after) || /\b(?:arroba|at)\b|@/i.test(after))) return word;
+    // a word of its own only: said after something and before the next thing or the end
+    if (!/[\p{L}\p{N}]\s*$/u.test(before)) return word;
+    const mark = w === 'coma' || w === 'comma' ? ',' : '.';
+    return mark + ' '.repeat(word.length - 1);
+  });
+}

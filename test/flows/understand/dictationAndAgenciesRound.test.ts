@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
+import { dictatedPunctuation } from '../../../src/flows/understand/text.js';
 import { readAnswer, readPartyAt } from './read.js';
 
 describe('a birthday to come of several children is no age now', () => {
@@ -240,5 +241,91 @@ describe('a list of people opening a request before a comma', () => {
   });
   it('near miss: people named after the comma too are not read as the head alone ("mis papás, 2 niños de 5 y 7")', () => {
     expect(readAnswer('mis papás, 2 niños de 5 y 7', 'party').occupancy?.adults).toBeUndefined();
+  });
+});
+
+describe('punctuation said aloud to a dictation engine is its mark', () => {
+  it.each([
+    ['Sarah Johnson period', 'en', { firstName: 'Sarah', lastName: 'Johnson' }],
+    ['Juliana Restrepo punto', 'es', { firstName: 'Juliana', lastName: 'Restrepo' }],
+    ['bueno eh Felipe coma Felipe Ramírez', 'es', { firstName: 'Felipe', lastName: 'Ramírez' }],
+  ] as const)('"%s"', (text, lang, guest) => {
+    expect(readAnswer(text, 'name', lang).guest).toMatchObject(guest);
+  });
+  it('"jan 2 to jan 6 period me comma my wife comma and the twins they\'re 7"', () => {
+    const u = readAnswer("hi medellin jan 2 to jan 6 period me comma my wife comma and the twins they're 7", undefined, 'en');
+    expect(u.dates).toMatchObject({ checkin: '2027-01-02', checkout: '2027-01-06' });
+    expect(u.occupancy).toMatchObject({ adults: 2, children: 2, ages: [7, 7] });
+  });
+  it.each([
+    ['jsalazar arroba empresa punto com punto co', 'email', 'es'],
+    ['llego a las 3 en punto', undefined, 'es'],
+    ['for a period of 3 nights', 'dates', 'en'],
+    ['mi papá estuvo en coma', undefined, 'es'],
+    ['juan punto perez arroba gmail punto com', undefined, 'es'],
+  ] as const)('near miss: "%s" keeps its word', (text, expecting, lang) => {
+    expect(dictatedPunctuation(text)).toBe(text);
+    if (expecting === 'email') expect(readAnswer(text, expecting, lang).guest).toMatchObject({ email: 'jsalazar@empresa.com.co' });
+  });
+  it('keeps the length of the text', () => {
+    const text = 'me comma my wife period';
+    expect(dictatedPunctuation(text)).toBe('me ,     my wife .     ');
+  });
+});
+
+describe('the same days a week or two earlier or later, said as a correction (read on 2026-11-29)', () => {
+  it.each([
+    ['the 8th to the 11th of December - no wait, the week after', 'en', '2026-12-15', '2026-12-18'],
+    ['del 11 al 13 de enero... no, mejor una semana antes', 'es', '2027-01-04', '2027-01-06'],
+    ['Jan 11 to 13, sorry, two weeks later', 'en', '2027-01-25', '2027-01-27'],
+    ['del 5 al 8 de diciembre, no, de la semana siguiente', 'es', '2026-12-12', '2026-12-15'],
+  ] as const)('"%s"', (text, lang, checkin, checkout) => {
+    expect(readAnswer(text, 'dates', lang).dates).toMatchObject({ checkin, checkout });
+  });
+  it('"Saturday, no wait, the Saturday after": the Saturday after the coming one', () => {
+    expect(readAnswer('Saturday, no wait, the Saturday after', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-12' });
+  });
+  it('near miss: "until the Sunday after" is no correction', () => {
+    expect(readAnswer('ten days from Friday until the Sunday after', 'dates', 'en').dates?.checkin).not.toBe('2026-12-13');
+  });
+  it('near miss: "una semana antes de la boda" moves nothing', () => {
+    expect(readAnswer('del 11 al 13 de enero, una semana antes de la boda', 'dates').dates?.checkin).not.toBe('2027-01-04');
+  });
+});
+
+describe('counts of rooms are no days and no ages', () => {
+  it('"Fri to Sun, 3 SGL": three single rooms, the 3 no day', () => {
+    const u = readAnswer('Hey, booking for my boss and 2 colleagues — SMR, Fri to Sun, 3 SGL', undefined, 'en');
+    expect(u.occupancy).toMatchObject({ adults: 3, rooms: 3 });
+    expect(u.dates).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-06' });
+  });
+  it('"2 ADL + 1 INF, 1 DBL con cuna": the infant\'s age is not the 1 of the room', () => {
+    expect(readPartyAt('2 ADL + 1 INF, 1 DBL con cuna')?.ages ?? []).toEqual([]);
+  });
+  it('near miss: "viernes, 3 de diciembre" keeps its day', () => {
+    expect(JSON.stringify(readAnswer('viernes, 3 de diciembre', 'dates').dates)).toContain('2026-12-03');
+  });
+});
+
+describe('nights listed', () => {
+  it.each([
+    ['la noche de velitas y la del 8', '2026-12-07', '2026-12-09'],
+    ['las noches del 19 y del 20', '2026-12-19', '2026-12-21'],
+  ] as const)('"%s"', (text, checkin, checkout) => {
+    expect(readAnswer(text, 'dates').dates).toMatchObject({ checkin, checkout, nights: 2 });
+  });
+});
+
+describe("an address said for the invoice in a request is not the guest's", () => {
+  it('"… Kindly send the invoice to accounts@deltaconsulting.com."', () => {
+    const u = readAnswer(
+      'On behalf of Delta Consulting I would like to reserve one double room in Santa Marta for Mr and Mrs Turner, arriving 2 March and departing 6 March. Kindly send the invoice to accounts@deltaconsulting.com.',
+      undefined,
+      'en',
+    );
+    expect(u.guest?.email).toBeUndefined();
+  });
+  it('near miss: at the email question it is the answer', () => {
+    expect(readAnswer('factura a contabilidad@empresa.co', 'email').guest).toMatchObject({ email: 'contabilidad@empresa.co' });
   });
 });

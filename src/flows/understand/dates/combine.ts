@@ -76,7 +76,7 @@ const NIGHTS_LIST_WORDS = new Set(['noches', 'nights']);
 /** Little words between "noches"/"nights" and the first day listed ("las noches DEL 19", "the nights OF THE 5th"). */
 const NIGHTS_LIST_LINKS = new Set(['de', 'del', 'of', 'the', 'el', 'on']);
 /** Words joining the two days listed ("19 Y 20", "5th AND 6th"). */
-const NIGHTS_LIST_JOINERS = new Set(['y', 'and', '&', 'the', 'el', ',']);
+const NIGHTS_LIST_JOINERS = new Set(['y', 'and', '&', 'the', 'el', ',', 'del', 'de', 'la']);
 
 /**
  * The token of "noches"/"nights" naming the days of `ci` and `co` as nights ("las noches del 19 y 20", "the nights
@@ -424,7 +424,11 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   const startB = b.i0;
   // "la (noche) del viernes y la del sábado", "las noches del 19 y del 20" (class: "del" said again before the second
   // day): two days listed, not a range opened by "del" (a range closes with "al")
-  const delAgain = /^(del|de)$/.test(w(c, a.i0 - 1)) && /^(del|de)$/.test(w(c, startB - 1));
+  // ("la noche de velitas y la del 8": "y la del" opens the second night after a night named)
+  const delAgain =
+    (/^(del|de)$/.test(w(c, a.i0 - 1)) || (w(c, a.i0) === 'noche' && w(c, a.i0 - 1) === 'la')) &&
+    /^(del|de)$/.test(w(c, startB - 1)) &&
+    (/^(del|de)$/.test(w(c, a.i0 - 1)) || (/^(la|el)$/.test(w(c, startB - 2)) && /^(y|e)$/.test(w(c, startB - 3))));
   const listedRoles = (p: Item & { k: 'pt' }) => p.checkin || p.checkout || (p.from && !delAgain) || p.alt;
   if (listedRoles(a) || a.to || listedRoles(b) || a.i0 > b.i0) return undefined;
   if ((/^(entre|between|del|from|desde|de)$/.test(w(c, firstUsed - 1)) && !delAgain) || a.used.some((k) => /^(entre|between)$/.test(w(c, k)))) return undefined;

@@ -49,6 +49,13 @@ function sameAsBefore(c: PhraseContext, i: number): number | undefined {
 }
 
 /** Phrases of the past: refused, never moved forward. */
+/** Words of rooms after a number ("3 SGL", "2 habitaciones"): that number counts rooms, it is no day. */
+const ROOMS_COUNTED: ReadonlySet<string> = new Set(
+  'sgl dbl twn tpl quad sng hab habs habitacion habitaciones cuarto cuartos room rooms suite suites doble dobles sencilla sencillas single singles double doubles twin twins triple triples'.split(
+    ' ',
+  ),
+);
+
 export function matchPast(c: PhraseContext, i: number): Match {
   const past = matchPastAt(c, i);
   // Class: a past period said to compare with an earlier stay ("lo mismo q el año pasado, 5", "same as last year",
@@ -374,6 +381,9 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     return weekDays(monday, addDays(monday, 6), 'next');
   };
   if ((t === 'semana' || t === 'week') && mod === 'next') return one(nextWeek(), i, i + 1);
+  // Class "the week after" said at the end of a phrase ("…, no wait, the week after"): the week after the coming one's
+  // days, as "next week" (after a stay said and taken back, the stay a week later: see `corrections` in scan.ts)
+  if (t === 'week' && t1 === 'after' && w(c, i - 1) === 'the' && (c.toks[i + 2] === undefined || c.toks[i + 2]!.k === 'p')) return one(nextWeek(), i, i + 2);
   // Class "the week after next" ("the week after next", "la semana subsiguiente"): the calendar week after next week.
   const afterNext = t === 'week' && t1 === 'after' && w(c, i + 2) === 'next' ? 3 : t === 'semana' && t1 === 'subsiguiente' ? 2 : 0;
   if (afterNext) {
@@ -518,7 +528,8 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     // "Saturday, December 12", "viernes, 15 de enero": a comma between the weekday and its date.
     const comma = c.toks[end]?.k === 'p' && c.toks[end]?.t === ',';
     // After a comma, a number said of people ("starting Saturday, 2 guys") is the party, not the weekday's date.
-    const party = comma && c.toks[end + 1]?.k === 'n' && peopleCount(c, end + 1);
+    // (nor a count of rooms: "Fri to Sun, 3 SGL")
+    const party = comma && c.toks[end + 1]?.k === 'n' && (peopleCount(c, end + 1) || ROOMS_COUNTED.has(w(c, end + 2)));
     const at = comma && !party && (c.toks[end + 1]?.k === 'n' || monthAt(c, end + 1, false) !== undefined || w(c, end + 1) === 'the') ? end + 1 : end;
     const after = matchAbsolute(c, w(c, at) === 'the' && c.toks[at + 1]?.k === 'n' ? at + 1 : at, true);
     if (after && after.items.length === 1 && after.items[0]!.k === 'pt') {
@@ -540,6 +551,12 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       }
       return one({ k: 'range', options: [{ checkin: today }, { checkin: addDays(today, 7) }], inferred: true, anchor: today, repeat: 'day' }, i, end);
     }
+    // Class "the Saturday after" closing a phrase ("Saturday, no wait, the Saturday after"): the one after the coming one.
+    // (only said alone or after a correction: "until the Sunday after" is the Sunday after the stay's start)
+    const lead = w(c, i - 1) === 'the' ? i - 1 : i;
+    const alone = lead === 0 || c.toks.slice(Math.max(0, lead - 4), lead).some((x) => /^(no|wait|sorry|actually|perdon|mejor|rather)$/.test(x.t));
+    if (t1 === 'after' && alone && (c.toks[i + 2] === undefined || c.toks[i + 2]!.k === 'p'))
+      return one({ k: 'pt', pt: { p: 'fixed', date: addDays(nextWeekday(wd, today), 7), inferred: true } }, i, i + 2);
     // Class: British "Monday week", "Friday week" (a week on that day): the one after the coming one.
     if (w(c, end) === 'week' && !mod && c.toks[end + 1]?.k !== 'w')
       return one({ k: 'pt', pt: { p: 'fixed', date: addDays(nextWeekday(wd, today), 7), inferred: true } }, i, end + 1);

@@ -52,6 +52,9 @@ const RESTATING = /^(o sea|osea|es decir|that is|meaning|which is)( (el|la|the))
  * (`vague`). `expecting`: the question being answered (a lone number is a day
  * only at the dates question).
  */
+/** Words after a length of weeks that move a stay taken back by it: -1 before ("antes", "earlier"), +1 after ("después", "later"). */
+const SHIFT_WORDS: Readonly<Record<string, number>> = { antes: -1, before: -1, earlier: -1, despues: 1, later: 1 };
+
 export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] {
   const items: Item[] = [];
   const toks = c.toks;
@@ -1088,16 +1091,22 @@ function corrections(c: PhraseContext, items: Item[]): void {
     }
     // Class "the same days a week later" ("del 5 al 8 de diciembre, no, de la semana siguiente", "el jueves... no, el
     // de la otra semana"): the week said after a correction moves the stay said before it by seven days.
-    if (a.k === 'pt' && b.k === 'range' && b.week && b.weekOf === 'next') {
-      const start = (a.to || a.checkout) && prev?.k === 'pt' && !prev.vague && (prev.from || prev.checkin) ? prev : undefined;
+    // Class "the same days a week or two earlier or later" ("…, no, mejor una semana antes", "…, sorry, a week
+    // later"): a length of whole weeks said with a word of before or after moves the stay by it.
+    const weeks = b.k === 'dur' && b.nights !== undefined && b.nights % 7 === 0 ? SHIFT_WORDS[w(c, b.i1)] : undefined;
+    if (a.k === 'pt' && ((b.k === 'range' && b.week && b.weekOf === 'next') || weeks !== undefined)) {
+      const shift = weeks !== undefined && b.k === 'dur' ? weeks * b.nights! : 7;
+      // (the range's start: said with "del"/"from", or right before the end's "to": "the 8th to the 11th")
+      const start = (a.to || a.checkout) && prev?.k === 'pt' && !prev.vague && (prev.from || prev.checkin || (a.to && prev.i1 <= a.i0)) ? prev : undefined;
       if (start) inheritMonth(a, start);
       const from = start ? resolve(start.pt, c).date : undefined;
       const to = resolve(a.pt, c, from).date;
       if ((start && !from) || !to) continue;
-      if (start && from) start.pt = { p: 'fixed', date: addDays(from, 7), inferred: true };
-      a.pt = { p: 'fixed', date: addDays(to, 7), inferred: true };
+      if (start && from) start.pt = { p: 'fixed', date: addDays(from, shift), inferred: true };
+      a.pt = { p: 'fixed', date: addDays(to, shift), inferred: true };
       b.vague = true;
-      a.used = [...new Set([...a.used, ...range(a.i1, b.i1), ...b.used])].sort((x, y) => x - y);
+      const end = weeks !== undefined ? b.i1 + 1 : b.i1;
+      a.used = [...new Set([...a.used, ...range(a.i1, end), ...b.used])].sort((x, y) => x - y);
       continue;
     }
     if (a.k !== 'pt' || b.k !== 'pt') continue;

@@ -20,6 +20,7 @@ import {
   emailIn,
   JOINED_WORDS,
   likelyEmail,
+  labelledForInvoice,
   notForInvoice,
   plainSpokenEmail,
   PREFERENCE,
@@ -188,8 +189,13 @@ export function extractContact(m: Message): GuestFound | undefined {
       }
     }
   }
-  if (emails.size === 1) {
-    const hits = [...emails.values()][0]!;
+  const hits1 = emails.size === 1 ? [...emails.values()][0]! : [];
+  // Class: the one address said for the invoice in a request ("Kindly send the invoice to accounts@…"): the company's,
+  // never the guest's contact (at the email question it is the answer)
+  if (emails.size === 1 && m.expecting !== 'email' && hits1.every((h) => labelledForInvoice(m.folded, h.span[0]))) {
+    for (const h of hits1) spans.push(h.span);
+  } else if (emails.size === 1) {
+    const hits = hits1;
     found.email = hits[0]!.email;
     for (const h of hits) spans.push(h.span);
     // "jfmosquera arroba gmail punto com no perdón arroba hotmail": the domain said again after a correction replaces it.

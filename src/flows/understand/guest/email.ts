@@ -403,6 +403,11 @@ export function notForInvoice<T extends { email: string; span: TextRange }>(hits
   return sorted.find((h) => h.email.toLowerCase() !== invoice);
 }
 
+/** Whether an invoice word (see {@link INVOICE_LABEL}) stands within the six words before the address at `start` ("send the invoice to accounts@…"). */
+export function labelledForInvoice(folded: string, start: number): boolean {
+  return INVOICE_LABEL.test(folded.slice(0, start).trim().split(/\s+/).slice(-6).join(' '));
+}
+
 /** Words saying an address is only to be copied: "cc", "copia", "copy", "con copia a". */
 const COPY_WORDS = CONTACT.email.copyWords;
 

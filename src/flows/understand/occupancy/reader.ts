@@ -51,6 +51,7 @@ import {
   POSSESSED_ONE,
   POSSESSED_PAIR,
   ROOM_AS_SPACE_BEFORE,
+  ROOM_CODES,
   SAFE_AFTER_TOTAL,
   SEG_SELF,
   SENT,
@@ -393,6 +394,8 @@ export class Reader {
       (i >= 2 && this.boundAt(i - 2) && !/^(under|below|over|bajo)$/.test(this.t(i - 2)) && !this.countedMinorsAges(i))
     )
       return undefined;
+    // a count of rooms is no age ("2 ADL + 1 INF, 1 DBL con cuna")
+    if (tok.d && (ROOM_CODES.has(this.t(i + 1)) || this.cls(i + 1)?.cls === 'room')) return undefined;
     let v: number | undefined;
     const w = tok.t;
     // a baby carried in arms ("uno de brazos") is aged 0 (see readAges)

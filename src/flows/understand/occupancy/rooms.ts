@@ -558,7 +558,9 @@ export function roomCodes(r: Reader, i: number): number | undefined {
     // "SGL", "TPL for 3 ADL", "1 DBL + TWN" (class: an agents' code said with no count): one room of the code; never
     // after a number ("2 DBL" is read below) nor a room noun ("hab SGL")
     const bare = ROOM_CODES.get(r.t(k));
-    if (bare !== undefined && !r.toks[k - 1]?.d && r.cls(k - 1)?.cls !== 'room' && r.t(k + 1) !== 'x' && !r.used[k]) {
+    // (nor after a number another reader took: "Fri to Sun, 3 SGL" with the 3 read as a day is no bare code)
+    const numberBefore = /\p{N}\s*$/u.test(r.whole.slice(0, r.toks[k]?.s ?? 0));
+    if (bare !== undefined && !r.toks[k - 1]?.d && !numberBefore && r.cls(k - 1)?.cls !== 'room' && r.t(k + 1) !== 'x' && !r.used[k]) {
       // ("DBL single use", "DBL uso sencillo": one guest in it)
       const use = SINGLE_USE.find((w) => w.every((x, d) => r.t(k + 1 + d) === x));
       list.push(use ? 1 : bare);
