@@ -1000,6 +1000,15 @@ const ORIGIN_CUES: readonly (readonly string[])[] = [
   ['based', 'in'],
   ['residencia'],
   ['resido'],
+  // the return home after the stay ("el cliente vuelve a Bogotá al otro día", "regresamos a Medellín el lunes")
+  ['vuelve', 'a'],
+  ['vuelven', 'a'],
+  ['volvemos', 'a'],
+  ['regresa', 'a'],
+  ['regresan', 'a'],
+  ['regresamos', 'a'],
+  ['flies', 'back', 'to'],
+  ['fly', 'back', 'to'],
 ];
 
 /**

@@ -329,3 +329,32 @@ describe("an address said for the invoice in a request is not the guest's", () =
     expect(readAnswer('factura a contabilidad@empresa.co', 'email').guest).toMatchObject({ email: 'contabilidad@empresa.co' });
   });
 });
+
+describe('the arrival day said twice is one check-in', () => {
+  it.each([
+    ['hoy mismo llego esta noche', 'es', '2026-11-29'],
+    ['el 15, llego el 15', 'es', '2026-12-15'],
+    ['today, arriving tonight', 'en', '2026-11-29'],
+  ] as const)('"%s"', (text, lang, checkin) => {
+    const d = readAnswer(text, 'dates', lang).dates;
+    expect(d).toMatchObject({ checkin });
+    expect(d?.problem).toBeUndefined();
+  });
+  it('near miss: two days with their roles are a stay ("el 15 llego y el 18 me voy")', () => {
+    expect(readAnswer('el 15 llego y el 18 me voy', 'dates').dates).toMatchObject({ checkin: '2026-12-15', checkout: '2026-12-18' });
+  });
+  it('"mañana mismo" is tomorrow, its "mismo" read with it', () => {
+    const u = readAnswer('mañana mismo, una noche', 'dates');
+    expect(u.dates).toMatchObject({ checkin: '2026-11-30', nights: 1 });
+    expect(u.leftover).toBe('');
+  });
+});
+
+describe('the city one returns to after the stay is no destination', () => {
+  it('"el cliente vuelve a Bogotá al otro día"', () => {
+    expect(readAnswer('mañana mismo, una noche; el cliente vuelve a Bogotá al otro día', 'dates').destination).toBeUndefined();
+  });
+  it('near miss: "quiero ir a Bogotá" is the destination', () => {
+    expect(readAnswer('quiero ir a Bogotá', 'destination').destination).toMatchObject({ kind: 'known', city: 'Bogotá' });
+  });
+});

@@ -544,6 +544,17 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   const used: number[] = [];
   const take = (it: Item) => used.push(...it.used);
   let pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
+  // Class "the arrival day said twice" ("hoy mismo llego esta noche", "el 15, llego el 15", "today, arriving tonight"):
+  // the same day said again with the word of arrival, and no other role, is one check-in, never a stay of no nights
+  if (pts.length === 2) {
+    const [a, b] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
+    const plain = (x: Item & { k: 'pt' }) => !x.to && !x.from && !x.checkout && !x.alt;
+    if (plain(a) && plain(b) && !a.checkin && b.checkin && resolve(a.pt, c).date !== undefined && resolve(a.pt, c).date === resolve(b.pt, c).date) {
+      b.used = [...new Set([...a.used, ...b.used])].sort((x, y) => x - y);
+      pts = [b];
+      items = items.filter((it) => it !== a);
+    }
+  }
   let ranges = items.filter((it): it is Item & { k: 'range' } => it.k === 'range');
   const durs = items.filter((it): it is Item & { k: 'dur' } => it.k === 'dur');
   const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');

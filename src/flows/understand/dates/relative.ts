@@ -269,7 +269,9 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   const today = c.today;
   const fixed = (date: string, n: number, inferred = false): Match => {
     let j = i + n;
-    if (WEEKDAYS[w(c, j)] !== undefined) j++; // "hoy viernes", "mañana sábado"
+    if (WEEKDAYS[w(c, j)] !== undefined)
+      j++; // "hoy viernes", "mañana sábado"
+    else if (w(c, j) === 'mismo' && /^(hoy|manana)$/.test(w(c, j - 1))) j++; // "hoy mismo", "mañana mismo"
     return one({ k: 'pt', pt: { p: 'fixed', date, inferred } }, i, timeOfDayEnd(c, j));
   };
   if (t1 === 'manana' && (t === 'pasado' || pasadoTypo(c, i))) return fixed(addDays(today, 2), 2);
