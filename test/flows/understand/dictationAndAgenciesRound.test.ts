@@ -358,3 +358,15 @@ describe('the city one returns to after the stay is no destination', () => {
     expect(readAnswer('quiero ir a Bogotá', 'destination').destination).toMatchObject({ kind: 'known', city: 'Bogotá' });
   });
 });
+
+describe('a list set off by a comma after the speakers counted by a pronoun adds to them', () => {
+  it.each([
+    ['three rooms — us two, my sister and her husband, and my parents', 'en', 6],
+    ['nosotros dos, mi hermana y su esposo, y mis papás', 'es', 6],
+  ] as const)('"%s"', (text, lang, adults) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults });
+  });
+  it('near miss: a total said with "somos" keeps the people after it inside it ("somos 4, mi mamá y mi tía")', () => {
+    expect(readPartyAt('somos 4, mi mamá y mi tía')).toMatchObject({ adults: 4 });
+  });
+});

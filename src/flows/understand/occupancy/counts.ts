@@ -274,7 +274,7 @@ export function total(r: Reader, i: number): number | undefined {
     // nobody else named): the speaker and one more
     r.found.push({ k: 'total', n: 2, family: false, at: i, end: k + 1, we: true });
     return r.done(i, k + 1);
-  } else if (w === 'us' && /^(|just|only|for|,|its|s|be|and|&|\+|plus)$/.test(r.t(i - 1)) && r.count(k, false) !== undefined) {
+  } else if (w === 'us' && /^(|just|only|for|,|:|-|—|–|its|s|be|and|&|\+|plus)$/.test(r.t(i - 1)) && r.count(k, false) !== undefined) {
     we = true; // "us two", "just us 2", "for us two", "… and us two" (not "give us 2 rooms": the noun after stops it below)
   } else if (w === 'we' && (i === 0 || /^(,|just|only)$/.test(r.t(i - 1))) && r.toks[k]?.d !== undefined && r.count(k, false) !== undefined) {
     we = true; // "we 2 and the baby" at the start of a phrase

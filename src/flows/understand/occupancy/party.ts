@@ -533,7 +533,13 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
       (TOTAL_VERBS.has(r.t(total.at)) || total.we || (ofUs && otherParty.every((m) => m.k === 'companion' && !!m.counted && joinedRightAfter(r, total, m)))) &&
       !anyChildren &&
       otherParty.length > 0 &&
-      (otherParty.every((m) => m.k === 'companion' && m.n !== undefined && (!m.counted || joinedRightAfter(r, total, m)) && plainlyAdded(r, total, m)) ||
+      (otherParty.every(
+        (m) =>
+          m.k === 'companion' &&
+          m.n !== undefined &&
+          (!m.counted || joinedRightAfter(r, total, m)) &&
+          plainlyAdded(r, total, m, total.we ? Math.max(...otherParty.map(posOf)) : -1),
+      ) ||
         (total.we && otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && !m.lead && listedBeforeWe(r, total, m))))
     ) {
       const more = otherParty.reduce((a, m) => a + ((m as { n: number }).n ?? 0), 0);
@@ -765,7 +771,7 @@ function plainJoin(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: reado
 }
 
 /** Whether mention `m` is joined after the total by a plain "y", "and", "+", "más", "plus" and nothing pointing into it ("con", "incluyendo"). */
-function plainlyAdded(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+function plainlyAdded(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention, listEnd = -1): boolean {
   const at = m.at < 0 ? -1 - m.at : m.at;
   if (at < total.end) return false;
   let joint = false;
@@ -774,6 +780,10 @@ function plainlyAdded(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Men
     if (/^(con|with)$/.test(w) || INCLUSIVE_WORDS.has(w)) return false;
     if (/^(y|e|and|\+|&|mas|plus)$/.test(w)) joint = true;
   }
+  // "us two, my sister and her husband, and my parents" (class: a list set off by a comma after the count, closed by
+  // "and"): each one named in it is added too
+  if (!joint && r.t(total.end) === ',' && r.t(at - 1) === ',')
+    for (let k = at; k < listEnd; k++) if (/^(y|e|and)$/.test(r.t(k)) && !/^(con|with)$/.test(r.t(k + 1))) joint = true;
   return joint || /^(y|e|and|\+|&|mas|plus)$/.test(r.t(at - 1));
 }
 
