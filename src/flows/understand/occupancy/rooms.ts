@@ -544,6 +544,8 @@ export function roomCodes(r: Reader, i: number): number | undefined {
   // party of work roles with no child named): twins are twin rooms of two, not twin children
   const pax = r.toks.some((x) => x.t === 'pax');
   const work = !pax && workPartyOnly(r);
+  // another code joined after `end` ("1 DBL + 1 TPL", "SGL, DBL"): the list goes on
+  const codeFollows = (end: number) => /^(\+|,|y|e|and|&)$/.test(r.t(end)) && (ROOM_CODES.has(r.t(end + 1)) || ROOM_CODES.has(r.t(end + 2)));
   for (;;) {
     // "DBL x2", "SGL x 3" (class: agents' "times" sign after a room code): that many rooms of the code
     const timesPer = ROOM_CODES.get(r.t(k));
@@ -551,7 +553,7 @@ export function roomCodes(r: Reader, i: number): number | undefined {
     if (times !== undefined && times >= 1 && times <= 9 && !r.used[k + 2]) {
       for (let x = 0; x < times; x++) list.push(timesPer!);
       end = k + 3;
-      if (!/^(\+|,|y|e|and|&)$/.test(r.t(end)) || !(ROOM_CODES.has(r.t(end + 1)) || ROOM_CODES.has(r.t(end + 2)))) break;
+      if (!codeFollows(end)) break;
       k = end + 1;
       continue;
     }
@@ -565,7 +567,7 @@ export function roomCodes(r: Reader, i: number): number | undefined {
       const use = SINGLE_USE.find((w) => w.every((x, d) => r.t(k + 1 + d) === x));
       list.push(use ? 1 : bare);
       end = k + 1 + (use?.length ?? 0);
-      if (!/^(\+|,|y|e|and|&)$/.test(r.t(end)) || !(ROOM_CODES.has(r.t(end + 1)) || ROOM_CODES.has(r.t(end + 2)))) break;
+      if (!codeFollows(end)) break;
       k = end + 1;
       continue;
     }
