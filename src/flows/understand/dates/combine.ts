@@ -331,18 +331,9 @@ function weekdaysOfWeek(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (a.it === ref || mondayFirst(a.wd) >= mondayFirst(b.wd)) return undefined;
   const sunday = weekdayOf(c.today) === 0;
   const next = nextWeekday(1, c.today);
-  const mondays =
-    ref.weekOf === 'next'
-      ? sunday
-        ? [next, addDays(next, 7)]
-        : [next]
-      : ref.weekOf === 'afterNext'
-        ? sunday
-          ? [addDays(next, 7), addDays(next, 14)]
-          : [addDays(next, 7)]
-        : sunday
-          ? [next]
-          : [mondayOf(c.today)];
+  // the week's Monday; said on a Sunday, "next week" and "the week after next" may each mean a week later too
+  const first = ref.weekOf === 'this' ? (sunday ? next : mondayOf(c.today)) : ref.weekOf === 'next' ? next : addDays(next, 7);
+  const mondays = sunday && ref.weekOf !== 'this' ? [first, addDays(first, 7)] : [first];
   const options: Opt[] = mondays.map((m) => {
     const checkin = addDays(m, mondayFirst(a.wd));
     const checkout = addDays(m, mondayFirst(b.wd));

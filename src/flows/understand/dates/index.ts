@@ -443,11 +443,13 @@ export function extractDates(m: Message): DatesFound | undefined {
     const after = night ? end + night[0].length : end;
     const onlyAfter = night ? (ONLY_AFTER.exec(said.slice(after)) ?? /^\s*,?\s*just\s+the\s+one(?:\s+night)?\b/.exec(said.slice(after))) : null;
     const onlyBefore = /(?:^|[^\p{L}])(?:just|only|solo|solamente)\s+$/u.test(said.slice(0, start));
-    if (night && (onlyAfter || onlyBefore) && !/^\s*(and|&|to|till|until|through|-)\b/.test(said.slice(after))) {
+    // (the night is the named day's, never a range's start: "Halloween night to Sunday")
+    const dayNight = night !== null && !/^\s*(and|&|to|till|until|through|-)\b/.test(said.slice(after));
+    if (dayNight && (onlyAfter || onlyBefore)) {
       found.nights = 1;
       found.checkout = addDays(found.checkin, 1);
       found.spans = [...found.spans, [end, after + (onlyAfter?.[0].length ?? 0)]];
-    } else if (night && !/^\s*(and|&|to|till|until|through|-)\b/.test(said.slice(after))) found.spans = [...found.spans, [end, after]];
+    } else if (dayNight) found.spans = [...found.spans, [end, after]];
   }
   // Colombian "el otro viernes" read as the coming Friday or the one after: the one after, like "el otro fin de
   // semana" — some say it of the coming one too, so it is said back as that one choice to confirm.

@@ -48,7 +48,6 @@ function sameAsBefore(c: PhraseContext, i: number): number | undefined {
   return w(c, k - 1) === 'lo' || w(c, k - 1) === 'the' ? k - 1 : k;
 }
 
-/** Phrases of the past: refused, never moved forward. */
 /** Words of rooms after a number ("3 SGL", "2 habitaciones"): that number counts rooms, it is no day. */
 const ROOMS_COUNTED: ReadonlySet<string> = new Set(
   'sgl dbl twn tpl quad sng hab habs habitacion habitaciones cuarto cuartos room rooms suite suites doble dobles sencilla sencillas single singles double doubles twin twins triple triples'.split(
@@ -56,6 +55,7 @@ const ROOMS_COUNTED: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Phrases of the past: refused, never moved forward. */
 export function matchPast(c: PhraseContext, i: number): Match {
   const past = matchPastAt(c, i);
   // Class: a past period said to compare with an earlier stay ("lo mismo q el año pasado, 5", "same as last year",

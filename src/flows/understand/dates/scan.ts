@@ -46,15 +46,15 @@ const ROLE_COPULAS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', 
 /** Words restating a day just said as a date ("o sea el 2", "es decir el 2", "that is the 2nd", "meaning the 2nd"). */
 const RESTATING = /^(o sea|osea|es decir|that is|meaning|which is)( (el|la|the))?$/;
 
+/** Words after a length of weeks that move a stay taken back by it: -1 before ("antes", "earlier"), +1 after ("después", "later"). */
+const SHIFT_WORDS: Readonly<Record<string, number>> = { antes: -1, before: -1, earlier: -1, despues: 1, later: 1 };
+
 /**
  * The phrases of the tokens, left to right, each with the little words before
  * it and their roles; the ones that would be a silent guess are dropped
  * (`vague`). `expecting`: the question being answered (a lone number is a day
  * only at the dates question).
  */
-/** Words after a length of weeks that move a stay taken back by it: -1 before ("antes", "earlier"), +1 after ("después", "later"). */
-const SHIFT_WORDS: Readonly<Record<string, number>> = { antes: -1, before: -1, earlier: -1, despues: 1, later: 1 };
-
 export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] {
   const items: Item[] = [];
   const toks = c.toks;

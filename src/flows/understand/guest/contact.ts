@@ -189,13 +189,12 @@ export function extractContact(m: Message): GuestFound | undefined {
       }
     }
   }
-  const hits1 = emails.size === 1 ? [...emails.values()][0]! : [];
+  const hits = emails.size === 1 ? [...emails.values()][0]! : [];
   // Class: the one address said for the invoice in a request ("Kindly send the invoice to accounts@…"): the company's,
   // never the guest's contact (at the email question it is the answer)
-  if (emails.size === 1 && m.expecting !== 'email' && hits1.every((h) => labelledForInvoice(m.folded, h.span[0]))) {
-    for (const h of hits1) spans.push(h.span);
+  if (emails.size === 1 && m.expecting !== 'email' && hits.every((h) => labelledForInvoice(m.folded, h.span[0]))) {
+    for (const h of hits) spans.push(h.span);
   } else if (emails.size === 1) {
-    const hits = hits1;
     found.email = hits[0]!.email;
     for (const h of hits) spans.push(h.span);
     // "jfmosquera arroba gmail punto com no perdón arroba hotmail": the domain said again after a correction replaces it.

@@ -937,8 +937,7 @@ export class Reader {
     const list = ages.ages.length === n ? ages.ages : [];
     // "4 amigos, 2", "4 engineers, 2 TWN" (class: a number after the group that is not one age for each): ages only
     // with their unit or a word of age before them ("8 amigas de 15 y 16 años", "10 estudiantes de 15", "12 students,
-    // all 16"), otherwise it
-    // is some other count
+    // all 16"), otherwise it is some other count
     const lead = this.t(k) === ',' ? this.t(k + 1) : this.t(k);
     if (list.length === 0 && !/^(de|aged|ages|edades|all|todos|todas|each)$/.test(lead) && !this.toks.slice(k, ages.end).some((x) => YEAR_UNITS.has(x.t)))
       return undefined;

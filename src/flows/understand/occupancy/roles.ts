@@ -483,6 +483,8 @@ export function group(r: Reader, i: number): number | undefined {
         if (!ages && /^(newborn|newborns)$/.test(r.t(j)) && count >= 1) list = Array.from({ length: count }, () => 0);
         // Class: a count of children with one age said for them all ("12 niños de 11 años", "3 kids aged 5"): each is that age
         // (not a bound, "2 menores de 12", nor an age followed by another number, "2 niños de 4 5 noches")
+        // ("2 niños de 6 años y 10 meses": one of 6 and a baby, or both 6 and 10 months? which is which is asked)
+        const yearsAndMonths = !!ages && r.toks.slice(j + 1, ages.end).some((x) => MONTH_UNITS.has(x.t));
         const oneForAll =
           !!ages &&
           ages.others === 0 &&
@@ -495,11 +497,9 @@ export function group(r: Reader, i: number): number | undefined {
           !r.boundAt(j) &&
           !r.toks[ages.end]?.d &&
           !(r.t(ages.end) in NUMBER_WORDS) &&
-          // ("2 niños de 6 años y 10 meses": one of 6 and a baby, or both 6 and 10 months? asked)
-          !r.toks.slice(j + 1, ages.end).some((x) => MONTH_UNITS.has(x.t));
+          !yearsAndMonths;
         if ((ages?.each || c.cls === 'twins' || oneForAll) && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
-        // ("2 niños de 6 años y 10 meses": which child is which age, if either is, is asked: no age is taken)
-        else if (list.length === 1 && count >= 2 && ages && r.toks.slice(j + 1, ages.end).some((x) => MONTH_UNITS.has(x.t))) list = [];
+        else if (list.length === 1 && count >= 2 && yearsAndMonths) list = [];
         // Class: a group's ages given as its span ("15 niñas de 11 y 12 años", "20 kids aged 10 and 12"): two or more
         // ages for a group of five or more, fewer than its count and none for each: the group's, no child's, asked
         if (count >= 5 && list.length >= 2 && list.length + old.length < count && !ages?.each) {
