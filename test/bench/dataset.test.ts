@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PORTAL_KEYS, VoucherRecord, type AvailabilityResponse } from '../../src/api/contract/index.js';
 import { startService } from '../../src/api/service.js';
+import { ManualClock } from '../../src/clock.js';
 import { bankOf, chargeDetail, CHATBOT_PORTAL, PAYMENT_TYPE, toVoucherRecord, type VoucherRow } from '../../src/api/domain/vouchers.js';
 import { first, openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations/index.js';
@@ -184,7 +185,17 @@ describe.each(ENGINES)('seedScaleData on %s', (engine: Engine) => {
     await seedScaleData(db, TINY);
     await db.close();
     stores.splice(stores.indexOf(db), 1);
-    const svc = await startService({ databasePath: path, host: '127.0.0.1', port: 0, seed: false, demo: true, rateLimitPerSecond: 0, webhookIntervalMs: 0 });
+    // The service's clock stands at the seed's instant, so the stay below stays in the seeded future whatever day the suite runs.
+    const svc = await startService({
+      databasePath: path,
+      host: '127.0.0.1',
+      port: 0,
+      seed: false,
+      demo: true,
+      rateLimitPerSecond: 0,
+      webhookIntervalMs: 0,
+      clock: new ManualClock(NOW),
+    });
     try {
       expect(await svc.ctx.payments.sweep()).toEqual({ settled: 0, expiredBookings: [] });
       const r = await call(svc.url, 'POST', `/v2/bookings/agencies/retailer/availability?checkin=2026-12-01&nights=3&city=${SCALE_BENCH_CITY}`, {
