@@ -49,9 +49,14 @@ describe('a reading said back before it is taken', () => {
 
   it('a room nobody read beside a count of rooms is said back, never one room taken', () => {
     const s: FlowState = { ...atParty(), lang: 'en' };
-    const r = say(s, 'a double room for me and my wife and a single for my mum');
+    const r = say(s, 'a double room for me and my wife and a king for my mum');
     expect(r.state.step).toBe('clarify');
     expect(r.state.search.rooms).toBeUndefined();
+  });
+
+  it('rooms each said with whom it is for are read room by room: two rooms, three grown-ups', () => {
+    const r = say({ ...atParty(), lang: 'en' }, 'a double room for me and my wife and a single for my mum');
+    expect(r.state.search).toMatchObject({ adults: 3, rooms: 2 });
   });
 
   it('a sum alone at the party question offers the grown-ups and children first, then all grown-ups', () => {

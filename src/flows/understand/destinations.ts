@@ -26,6 +26,8 @@ import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { fold, foldKeepLength, NUMBER_WORDS, type Respelling, respell } from './text.js';
 import type { DestinationFound, DestinationMatch, Message, TextRange } from './types.js';
+import { checkLexicon } from './lexiconCheck.js';
+import cuesData from './lexicon/destinations.json' with { type: 'json' };
 
 // ------------------------------------------------------------------ catalogue
 
@@ -971,62 +973,61 @@ function before(m: Message, ws: Word[], i: number, seq: readonly string[]): bool
   return adjacent(m, ws, s, i + 1);
 }
 
-/** Phrases saying where the guest is from or lives: the city after them is not the destination. */
-const ORIGIN_CUES: readonly (readonly string[])[] = [
-  ['soy', 'de'],
-  ['somos', 'de'],
-  ['vengo', 'de'],
-  ['venimos', 'de'],
-  ['vivo', 'en'],
-  ['vivimos', 'en'],
-  ['resido', 'en'],
-  ['residimos', 'en'],
-  ['vive', 'en'],
-  ['viven', 'en'],
-  ['reside', 'en'],
-  ['residen', 'en'],
-  ['desde'],
-  ['salgo', 'de'],
-  ['salimos', 'de'],
-  ['saliendo', 'de'],
-  ['naci', 'en'],
-  ['nacido', 'en'],
-  ['nacida', 'en'],
-  ['viviendo', 'en'],
-  ['from'],
-  ['live', 'in'],
-  ['lives', 'in'],
-  ['living', 'in'],
-  ['based', 'in'],
-  ['residencia'],
-  ['resido'],
-  // the return home after the stay ("el cliente vuelve a Bogotá al otro día", "regresamos a Medellín el lunes")
-  ['vuelve', 'a'],
-  ['vuelven', 'a'],
-  ['volvemos', 'a'],
-  ['regresa', 'a'],
-  ['regresan', 'a'],
-  ['regresamos', 'a'],
-  ['flies', 'back', 'to'],
-  ['fly', 'back', 'to'],
-];
+/** Folded words, one space between them, as {@link words} splits a message ("we're" is "we re"). */
+const CUE_PHRASES = z.array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'folded words, one space between them')).min(1);
+
+/**
+ * The schema of `lexicon/destinations.json`: phrases said before a city that make it no destination (`origin`,
+ * `hereNow`), and the words of a missed trip (`missedTransport`: verbs of missing, transports, and the link words
+ * between a transport and its city).
+ */
+export const DestinationCueLexicon = z.object({
+  about: z.string(),
+  origin: z.object({ note: z.string(), phrases: CUE_PHRASES }),
+  hereNow: z.object({ note: z.string(), phrases: CUE_PHRASES }),
+  missedTransport: z.object({ note: z.string(), verbs: CUE_PHRASES, transports: CUE_PHRASES, links: CUE_PHRASES }),
+});
+
+/**
+ * `raw` checked as a destination cue lexicon.
+ *
+ * @throws Error naming `source` and every problem the schema found.
+ */
+export function parseDestinationCues(raw: unknown, source = 'destination cue lexicon'): z.infer<typeof DestinationCueLexicon> {
+  return checkLexicon(DestinationCueLexicon, raw, source, 'destination cue');
+}
+
+/** The destination cue lexicon, validated at load: a malformed file stops the bot at start. */
+const CUES = parseDestinationCues(cuesData, 'src/flows/understand/lexicon/destinations.json');
+
+/** How many words before the transport a verb of missing is looked for ("we missed the 6 am bus to Santa Marta"). */
+const MISSED_REACH = 4;
+
+/**
+ * Class: the city of a trip that did not happen ("tonight only, we missed the bus to Santa Marta", "perdimos el
+ * vuelo a Cartagena"): a link word right before the city, a transport right before it (its article or a few words
+ * between), a verb of missing a few words before that. The city is where the guest was going, not where they stay.
+ */
+function missedTripTo(ws: Word[], i: number): boolean {
+  const t = CUES.missedTransport;
+  if (!t.links.includes(ws[i - 1]?.text ?? '')) return false;
+  for (let k = i - 2; k >= Math.max(0, i - 2 - MISSED_REACH); k--) {
+    if (!t.transports.includes(ws[k]!.text)) continue;
+    for (let v = k - 1; v >= Math.max(0, k - MISSED_REACH); v--) if (t.verbs.some((p) => p.split(' ').every((w, x) => ws[v + x]?.text === w))) return true;
+    return false;
+  }
+  return false;
+}
+
+/** Phrases saying where the guest is from or lives, or returns to: the city after them is not the destination (`origin` of the cue lexicon). */
+const ORIGIN_CUES: readonly (readonly string[])[] = CUES.origin.phrases.map((x) => x.split(' '));
 
 /**
  * Phrases saying where the guest is now ("the 5th we're still in Bogota", "antes estamos en Medellín"): once the
  * destination is known (asked after it), the city after them is not a new destination. Before, "estoy en Bogotá y
  * necesito hotel para hoy" names the city where the hotel is wanted.
  */
-const HERE_NOW_CUES: readonly (readonly string[])[] = [
-  ['estoy', 'en'],
-  ['estamos', 'en'],
-  ['ando', 'en'],
-  ['andamos', 'en'],
-  ['sigo', 'en'],
-  ['seguimos', 'en'],
-  ['todavia', 'en'],
-  ['still', 'in'],
-  ['currently', 'in'],
-];
+const HERE_NOW_CUES: readonly (readonly string[])[] = CUES.hereNow.phrases.map((x) => x.split(' '));
 
 /** Words after a place that make it another leg of the trip ("our Medellín leg", "in Bogotá first", "Cali primero"). */
 const OTHER_LEG_AFTER = set('leg first primero antes before');
@@ -1161,10 +1162,11 @@ function isAskedAbout(m: Message, ws: Word[], c: Compiled, mn: Mention): boolean
 
 /**
  * Whether the mention is said as where the guest comes from or lives ("vivo en Bogotá", "from Medellin"), where they
- * are now once the destination is known ({@link HERE_NOW_CUES}), or in a farewell ("nos vemos en Cartagena").
+ * are now once the destination is known ({@link HERE_NOW_CUES}), where a missed trip was going ({@link missedTripTo}), or
+ * in a farewell ("nos vemos en Cartagena").
  */
 function isOrigin(m: Message, ws: Word[], mn: Mention): boolean {
-  if (ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
+  if (ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue)) || missedTripTo(ws, mn.i)) return true;
   if (m.expecting !== undefined && m.expecting !== 'destination' && HERE_NOW_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
   // "after our Medellín leg", "we spend Friday and Saturday in Bogotá first": another leg of the trip, once the destination is known
   if (m.expecting !== undefined && m.expecting !== 'destination' && OTHER_LEG_AFTER.has(ws[mn.j]?.text ?? '')) return true;

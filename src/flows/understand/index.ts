@@ -33,7 +33,8 @@ import { readerRoleWords } from './people.js';
 import { repairMessage, TAKE_BACK_WORDS } from './repairs.js';
 import { extractRequests } from './requests.js';
 import { dictatedPunctuation, foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type TextRange } from './text.js';
-import type { AdditiveFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
+import type { AdditiveFound, DatesFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
+import { addDays } from '../../clock.js';
 
 export type * from './types.js';
 export type { Catalogue } from './destinations.js';
@@ -379,7 +380,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const agesFirst = ctx.expecting === 'childAges';
   let occupancy = agesFirst ? extractOccupancy(m, ctx.agesAwaited) : undefined;
   if (occupancy) used(occupancy.spans);
-  const dates = extractDates(m);
+  const said = extractDates(m);
+  const dates = requests?.smallHours && said && !NIGHT_NAMED.test(m.folded) ? nightBeforeAsked(said, ctx.today) : said;
   if (dates) used(dates.spans);
   // A word of arrival or departure in a change the dates did not take stays the change's ("quiero cambiar la salida").
   used(roles);
@@ -438,4 +440,26 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (repaired.repairs.length) out.repairs = repaired.repairs;
   if (requests?.requests.length) out.requests = requests.requests;
   return out;
+}
+
+/**
+ * Words that name the night or the day by its place in the week or from today ("tomorrow", "mañana", "Thursday
+ * night", "el viernes"): an arrival in the small hours said with them is read as that day's night, as guests mean
+ * it ("tomorrow, we land like 2am"; "I'll need the room from Thursday night"). Only a day of the month is asked.
+ */
+const NIGHT_NAMED =
+  /\b(?:tonight|tomorrow|today|night|noche|hoy|manana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/;
+
+/**
+ * Class: an arrival in the small hours on a day said ("our flight arrives 2am on the 21st", "llegamos el 21 a las 3
+ * de la madrugada"): the room may be wanted from the night before, so that the guest has it on landing, or from the
+ * day said. Both check-ins are offered as choices; never one taken. Only for an arrival day said alone: with a
+ * departure or a length said too, the dates the guest wrote stand (whether the nights or the last day would move is
+ * not known). A check-in today stays (the night before is past), and so do dates already asked or refused. Dates
+ * `YYYY-MM-DD`.
+ */
+function nightBeforeAsked(d: DatesFound, today: string): DatesFound {
+  if (!d.checkin || d.checkout || d.nights || d.ambiguity || d.problem || d.checkin <= today) return d;
+  const { checkin, ...rest } = d;
+  return { ...rest, ambiguity: { kind: 'choices', options: [{ checkin: addDays(checkin, -1) }, { checkin }] } };
 }

@@ -222,6 +222,8 @@ export function extractRequests(m: Message): RequestsFound | undefined {
   const words = tokens(text);
   const found: GuestRequest[] = [];
   const spans: TextRange[] = [];
+  /** The words of each late arrival said (see {@link SMALL_HOURS}). */
+  const lateSpans: TextRange[] = [];
   for (let i = 0; i < words.length; i++) {
     // "tipo 11 de la noche llegamos": the late hour said before the arrival word
     const hourFirst = lateHourAfter(words, i, text);
@@ -237,12 +239,14 @@ export function extractRequests(m: Message): RequestsFound | undefined {
     if (dayThenLate) {
       if (!found.includes('lateArrival')) found.push('lateArrival');
       spans.push(dayThenLate);
+      lateSpans.push(dayThenLate);
       continue;
     }
     if (late !== undefined || intensified !== undefined) {
       const end = (late ?? intensified)!;
       if (!found.includes('lateArrival')) found.push('lateArrival');
       spans.push([words[i]!.start, words[end - 1]!.end]);
+      lateSpans.push([words[i]!.start, words[end - 1]!.end]);
       i = end - 1;
       continue;
     }
@@ -267,12 +271,23 @@ export function extractRequests(m: Message): RequestsFound | undefined {
           to++;
       }
       // "llegamos tardísimo, tipo 11 de la noche", "uno llega tarde (23:30)": the hour said after a late arrival is its own.
-      if (kind === 'lateArrival') to = (lateHourAfter(words, to + 1, text) ?? to + 1) - 1;
+      if (kind === 'lateArrival') {
+        to = (lateHourAfter(words, to + 1, text) ?? to + 1) - 1;
+        lateSpans.push([words[from]!.start, words[to]!.end]);
+      }
       spans.push([words[from]!.start, words[to]!.end]);
       i = to;
       break;
     }
   }
   if (!found.includes('pets') && PET_EMOJI.test(m.raw)) found.push('pets');
-  return found.length ? { requests: found, spans } : spans.length ? { requests: [], spans } : undefined;
+  if (found.length === 0) return spans.length ? { requests: [], spans } : undefined;
+  return lateSpans.some(([a, b]) => SMALL_HOURS.test(text.slice(a, b))) ? { requests: found, spans, smallHours: true } : { requests: found, spans };
 }
+
+/**
+ * A late arrival's words that put it in the small hours, by the clock ("2am", "a las 3 de la madrugada", "00:30", "de
+ * madrugada"): which night the room is for is then the guest's to say. Not midnight, the end of the day said ("we land
+ * at midnight on Friday" is Friday's night).
+ */
+const SMALL_HOURS = /\b(?:(?:[1-4]|12)\s*am|0?[0-4]\s*:\s*\d\d\s*am|0[0-4]\s*:\s*\d\d|[1-4](?::\d\d)? de la madrugada|de madrugada)\b/;

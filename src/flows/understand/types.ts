@@ -297,6 +297,8 @@ export type { GuestRequest };
 export interface RequestsFound {
   requests: GuestRequest[];
   spans: TextRange[];
+  /** A late arrival said in the small hours, after midnight ("we land at 2am on the 21st"): the night before is meant as often as the day said. */
+  smallHours?: true;
 }
 
 // ------------------------------------------------------------------ people added

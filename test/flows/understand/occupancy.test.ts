@@ -983,8 +983,8 @@ describe('round 8: who travels, classes from fresh11–13', () => {
     ],
     // minors described by what they do; grown-ups counted beside them
     ['un grupo de 8 estudiantes de 16 y 17 años y 2 profes', undefined, { adults: 2, children: 8 }],
-    // two counts of grown-ups that may overlap are asked
-    ['dos dobles para dos parejas, una triple para tres amigas', undefined, undefined],
+    // rooms listed each with whom it is for: each room's people, added up
+    ['dos dobles para dos parejas, una triple para tres amigas', undefined, { adults: 7, rooms: 3 }],
     // "a couple" at the nights question; the booker at the personal questions; a trip of the past
     ['a couple', 'nights', undefined],
     ['va a nombre de la Dra. Natalia Sánchez, yo solo soy la asistente', 'name', undefined],

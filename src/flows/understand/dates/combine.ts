@@ -546,6 +546,21 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       items = items.filter((it) => it !== a);
     }
   }
+  // Class "somewhere else until the stay begins" ("we are in Bogotá until the 14th, so here from the 14th to the 18th",
+  // "en Medellín hasta el 5 y acá del 5 al 8"): an end said before a whole range, on the day that range begins, ends
+  // the time before the stay; the range is the stay
+  const froms = pts.filter((p) => p.from && !p.to);
+  const tos = pts.filter((p) => p.to && !p.from);
+  if (pts.length === 3 && froms.length === 1 && tos.length === 2) {
+    const [early, late] = tos[0]!.i0 < tos[1]!.i0 ? [tos[0]!, tos[1]!] : [tos[1]!, tos[0]!];
+    const start = froms[0]!;
+    const day = (x: Item & { k: 'pt' }) => resolve(x.pt, c).date;
+    if (early.i0 < start.i0 && start.i0 < late.i0 && day(early) !== undefined && day(early) === day(start)) {
+      start.used = [...new Set([...early.used, ...start.used])].sort((x, y) => x - y);
+      pts = pts.filter((p) => p !== early);
+      items = items.filter((it) => it !== early);
+    }
+  }
   let ranges = items.filter((it): it is Item & { k: 'range' } => it.k === 'range');
   const durs = items.filter((it): it is Item & { k: 'dur' } => it.k === 'dur');
   const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');

@@ -103,6 +103,25 @@ function forTheirs(r: Reader, all: readonly Mention[]): boolean {
   return /^(para|for)$/.test(r.t(posOf(kids) - 1)) || r.toks.some((x) => THEY_TRAVEL.has(x.t));
 }
 
+/**
+ * Class: a group counted by who they are, then who they are after a comma or a colon ("two old ladies, my sister and
+ * me", "dos amigas: Ana y yo"): the list names the same people, so the count is the party. Only when the group
+ * opens the party, the list after it adds up to the count exactly (each named one, the speaker one) and nothing else
+ * is named. The count, or undefined.
+ */
+function namedAfterGroup(r: Reader, ms: readonly Mention[], comps: readonly Extract<Mention, { k: 'companion' }>[]): number | undefined {
+  const head = comps[0];
+  if (!head?.lead || !head.counted || head.n === undefined || head.n < 2 || posOf(ms[0]!) !== head.at) return undefined;
+  const rest = ms.slice(1);
+  if (rest.length === 0 || !rest.every((m) => m.k === 'self' || (m.k === 'companion' && m.n !== undefined && !m.counted && !m.lead))) return undefined;
+  const listed = rest.reduce((a, m) => a + (m.k === 'companion' ? m.n! : 1), 0);
+  if (listed !== head.n) return undefined;
+  // the group's own words, then the mark that opens the list
+  let k = head.at + 1;
+  while (k < posOf(rest[0]!) && r.used[k] && !/^(,|:|-)$/.test(r.t(k))) k++;
+  return /^(,|:|-)$/.test(r.t(k)) && posOf(rest[0]!) <= k + 2 ? head.n : undefined;
+}
+
 /** Adds up the party mentions of one stretch of the message (the whole message, or one room). */
 export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // a couple described ("honeymoon", "retired couple") beside a count of adults is those adults, not two more
@@ -218,6 +237,8 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     return { adults: joining, children, ages, old, agesComplete };
   }
   const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults');
+  const named = namedAfterGroup(r, ms, comps);
+  if (named !== undefined && adults === undefined && totals.length === 0 && !anyChildren) return { adults: named, children, ages, old, agesComplete: false };
   // "dos parejas, … tres amigas y …": people counted by who they are beside a count of adults may or may not be in it
   // (class: two counts of grown-ups that may overlap): asked, never one of them taken as the party
   if (counted.some((a) => !a.person && !a.desc && !a.sum) && comps.some((c) => c.counted)) return 'conflict';

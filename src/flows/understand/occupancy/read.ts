@@ -1050,7 +1050,11 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     }
   }
 
-  if (segs.length >= 2) {
+  const listedRooms = segs.length === 0 ? roomsEachForWhom(r, plainRooms, partyMentions) : undefined;
+  if (listedRooms) {
+    ({ party, roomCount } = listedRooms);
+    perRoom = listedRooms.perRoom;
+  } else if (segs.length >= 2) {
     // "una habitación para 2 adultos y otra para 2 adultos y un niño de 3"
     const sorted = [...segs].sort((a, b) => a.at - b.at);
     // closing markers ("mi esposa y yo en una, mis papás en otra"): each room's party stands before its marker
@@ -1488,6 +1492,77 @@ function eachCompanions(r: Reader, ms: readonly Mention[], eachMarks: readonly M
   if (!after.every((m) => m.k === 'companion' && m.n === 1 && /^(su|sus|their|his|her)$/.test(r.t(m.at)))) return ms;
   const people = before.reduce((n, m) => n + (m.k === 'companion' ? m.n! : 1), 0);
   return [...before, ...after.map((m) => ({ ...m, n: people }))];
+}
+
+/**
+ * Class: rooms listed each with whom it is for, counted or not ("2 dobles para dos parejas y una sencilla para la
+ * abuela", "1 suite para el conferencista y 2 dobles para el equipo (4 personas)", "a single for grandma and a double
+ * for us two"): every room (or group of rooms of one kind) is followed by "para"/"for" and its party, up to the next
+ * room. The rooms add up, and so do the parties, each read within its own words ({@link segParty}). A count of rooms
+ * said before the list ("3 habitaciones: …") must be the list's sum; people said before the list must be its adults.
+ * Undefined when the message is not such a list or a part's party is not clear (the whole is then read as before).
+ * `perRoom` only when every part is one room with its party known and no child's age is missing.
+ */
+function roomsEachForWhom(
+  r: Reader,
+  plainRooms: readonly Extract<Mention, { k: 'rooms' }>[],
+  partyMentions: readonly Mention[],
+): { party: Party; roomCount: number; perRoom: RoomParty[] | undefined } | undefined {
+  let listed = [...plainRooms].sort((a, b) => a.at - b.at);
+  const head = listed[0];
+  const rest = listed.slice(1);
+  // "3 habitaciones: 2 dobles para … y una sencilla para …": the count said first is the list's total
+  const total = head && rest.length >= 2 && /^(:|,|\(|-)$/.test(r.t(head.end)) && head.n === rest.reduce((a, x) => a + x.n, 0) ? head.n : undefined;
+  if (total !== undefined) listed = rest;
+  if (listed.length < 2) return undefined;
+  const forWhom = (x: { end: number }): boolean => /^(para|pa|for)$/.test(r.t(x.end));
+  if (!listed.every(forWhom)) return undefined;
+  // each later room opens its own part: a joining word or a comma just before it (its article included)
+  for (const x of listed.slice(1)) {
+    if (!/^(y|e|and|,|;|\+|&|plus|más|mas)$/.test(r.t(x.at - 1))) return undefined;
+  }
+  const startOfList = total !== undefined ? head!.at : listed[0]!.at;
+  const beforeList = partyMentions.filter((x) => posOf(x) < startOfList);
+  let adults = 0;
+  let children: number | undefined;
+  const ages: number[] = [];
+  const old: number[] = [];
+  let complete = true;
+  const parts: RoomParty[] = [];
+  let oneEach = true;
+  for (let s = 0; s < listed.length; s++) {
+    const x = listed[s]!;
+    const from = x.end;
+    const to = listed[s + 1]?.at ?? Infinity;
+    const inside = partyMentions.filter((m) => posOf(m) >= from && posOf(m) < to);
+    // a person word of the part left unread ("para el señor gerente y su esposa": the manager is not read) leaves it unclear
+    if (inside.length > 0) for (let k = from; k < Math.min(to, r.toks.length); k++) if (!r.used[k] && r.cls(k) && !isRoomWord(r.t(k))) return undefined;
+    const rel = inside.length === 0 ? r.segRelative(from, to) : undefined;
+    if (rel !== undefined) {
+      adults += rel;
+      parts.push({ adults: rel, ages: [] });
+      oneEach &&= x.n === 1;
+      continue;
+    }
+    if (inside.length === 0) return undefined;
+    const p = segParty(r, inside, from, to);
+    if (p === 'conflict' || p.adults === undefined || p.adults < x.n) return undefined;
+    adults += p.adults;
+    if (p.children !== undefined) children = (children ?? 0) + p.children;
+    if (p.children && !p.agesComplete) complete = false;
+    ages.push(...p.ages);
+    old.push(...p.old);
+    parts.push({ adults: p.adults, ages: p.ages });
+    oneEach &&= x.n === 1;
+  }
+  if (beforeList.length > 0) {
+    const said = partyOf(r, beforeList);
+    if (said === 'conflict' || said.children || (said.adults !== undefined && said.adults !== adults + (children ?? 0) && said.adults !== adults))
+      return undefined;
+  }
+  const roomCount = listed.reduce((a, x) => a + x.n, 0);
+  const party: Party = { adults, children, ages, old, agesComplete: complete };
+  return { party, roomCount, perRoom: oneEach && complete && old.length === 0 ? parts : undefined };
 }
 
 /**

@@ -837,8 +837,10 @@ export class Reader {
     const article = /^(la|el|los|las|the)$/.test(this.t(i));
     if (DETERMINERS.has(this.t(i)) || article) i++;
     const c = this.cls(i);
-    // (or a child word with its ages: "para las niñas de 16 y 13", "for our girls, 16 and 13")
-    const withAges = (c?.cls === 'child' || c?.cls === 'weakChild') && /^(de|,|\()$/.test(this.t(i + 1)) && !!this.toks[i + 2]?.d;
+    // (or a child word with its ages: "para las niñas de 16 y 13", "for our girls, 16 and 13", "for the kids 8 and 10",
+    // "for the kids aged 8 and 10")
+    const withAges =
+      (c?.cls === 'child' || c?.cls === 'weakChild') && ((/^(de|,|\(|aged|ages)$/.test(this.t(i + 1)) && !!this.toks[i + 2]?.d) || !!this.toks[i + 1]?.d);
     if (article && !/^(|,|\.|;|y|e|and)$/.test(this.t(i + 1)) && !withAges) return false;
     return !!c && (c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || c.cls === 'child' || c.cls === 'couple' || withAges);
   }
@@ -857,7 +859,8 @@ export class Reader {
     const c = this.cls(k);
     if (!c || !(c.cls === 'adultRel' || c.cls === 'adultRelPair')) return undefined;
     let end = k + 1;
-    while (end < this.toks.length && !this.used[end] && /^(,|;|\.|y|e|and)$/.test(this.t(end)) && end + 1 >= Math.min(to, this.toks.length)) end++;
+    // (the joining word before the next room may already belong to that room's words)
+    while (end < this.toks.length && /^(,|;|\.|y|e|and)$/.test(this.t(end)) && end + 1 >= Math.min(to, this.toks.length)) end++;
     if (end < Math.min(to, this.toks.length)) return undefined;
     for (let x = from; x < end; x++) if (this.toks[x] && !this.used[x]) this.used[x] = true;
     return c.cls === 'adultRelPair' ? 2 : 1;

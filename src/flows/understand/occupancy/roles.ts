@@ -14,6 +14,7 @@ import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
 import {
   PARTY_KINDS,
+  ROOM_CODES,
   CLIENTS,
   ADJECTIVES,
   AGED_ADJECTIVES,
@@ -355,8 +356,14 @@ export function group(r: Reader, i: number): number | undefined {
   if (n !== undefined) {
     // "una doble y una sencilla": a Spanish room kind standing for the room
     // "una triple: 2 ADT + 1 CHD" (a room kind, then its party after a colon) is one room too
+    // English kinds only before whom the room is for ("a double for my parents and a single for me"): "a single" alone
+    // is as often one person ("2 couples and a single")
     const kind =
-      c.cls === 'roomQual' && /^(doble|sencilla|triple|matrimonial|cuadruple)$/.test(r.t(j)) && (r.freeAfter(j) || r.t(j + 1) === ':') ? 'roomNoun' : c.cls;
+      c.cls === 'roomQual' &&
+      ((/^(doble|sencilla|triple|matrimonial|cuadruple)$/.test(r.t(j)) && (r.freeAfter(j) || r.t(j + 1) === ':')) ||
+        (/^(double|single|twin|triple|quad)$/.test(r.t(j)) && r.t(j + 1) === 'for' && r.segPartyAt(j + 1)))
+        ? 'roomNoun'
+        : c.cls;
     switch (kind) {
       case 'adult': {
         // "our two grown-up sons", "2 adult children" (class: an adult word describing sons, daughters, kids): grown
@@ -776,10 +783,16 @@ export function group(r: Reader, i: number): number | undefined {
       }
       if (again === true) return r.done(i, ages!.end);
       if (ages && !ages.each) {
+        // Class: children in the plural with no count, then years and months ("kids 2yrs & 6 months", "niños de 2 años
+        // y 6 meses"): the plural says two children, one in years and a baby in months (for one child, "2 years and 6
+        // months" is one age: "my son, 2 years and 6 months")
+        const inAges = r.toks.slice(j + 1, ages.end).map((x) => x.t);
+        const yearsThenMonths =
+          c.plural && ages.ages.length === 1 && ages.old.length === 0 && inAges.some((w) => YEAR_UNITS.has(w)) && inAges.some((w) => MONTH_UNITS.has(w));
         r.found.push({
           k: 'children',
-          n: ages.ages.length + ages.old.length,
-          ages: ages.ages,
+          n: yearsThenMonths ? 2 : ages.ages.length + ages.old.length,
+          ages: yearsThenMonths ? [ages.ages[0]!, 0] : ages.ages,
           old: ages.old,
           at: i,
           ...(OFFSPRING.has(r.t(j)) ? { rel: true } : {}),
@@ -1525,6 +1538,14 @@ export function self(r: Reader, i: number): number | undefined {
     end = i + 1;
     strong = true;
   } else if (w === 'mi' && /^(para|pa|a|for)$/.test(prev) && (next === '' || /^(y|e|,|solo|sola|solito|solita|\.)$/.test(next))) end = i + 1;
+  // "a double for my parents and a single for me": a room for the speaker ("check for me" is no one)
+  else if (
+    w === 'me' &&
+    prev === 'for' &&
+    (/^(room|roomNoun|roomQual)$/.test(r.cls(i - 2)?.cls ?? '') || ROOM_CODES.has(r.t(i - 2))) &&
+    (next === '' || /^(,|\.|;)$/.test(next))
+  )
+    end = i + 1;
   if (end === undefined) return undefined;
   if (w === 'mi' && !/^(y|e|,)$/.test(next)) strong = true;
   if (w === 'me' && /^(only|alone|myself)$/.test(next)) strong = true;

@@ -1,0 +1,129 @@
+/**
+ * Classes read from the first contact with fresh corpora 126 and 127 (Colombian WhatsApp Spanish, foreign tourists
+ * writing English), and the per-room lists left wrong in fresh corpora 124 and 125.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseDestinationCues } from '../../../src/flows/understand/destinations.js';
+import { readAnswer, readPartyAt } from './read.js';
+
+describe('rooms listed each with whom it is for, counted or not', () => {
+  it.each([
+    ['3 habitaciones: 2 dobles para dos parejas y una sencilla para la abuela', 'es', 5, 3],
+    ['1 suite para el conferencista y 2 dobles para el equipo de producción (4 personas)', 'es', 5, 3],
+    ['una sencilla para la abuela y una doble para nosotros dos', 'es', 3, 2],
+    ['una doble para nosotros dos y una sencilla para la abuela', 'es', 3, 2],
+    ['a single for grandma and a double for us two', 'en', 3, 2],
+    ['a double for my parents and a single for me', 'en', 3, 2],
+    ['2 rooms: a double for my parents and a single for me', 'en', 3, 2],
+    ['a double room for my parents and a single for me', 'en', 3, 2],
+  ] as const)('"%s": %i adults in %i rooms', (text, lang, adults, rooms) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults, rooms });
+  });
+  it('each room of one kind said alone keeps its party ("a single for grandma and a double for us two")', () => {
+    expect(readPartyAt('a single for grandma and a double for us two', 'party', 'en')?.perRoom).toEqual([
+      { adults: 1, ages: [] },
+      { adults: 2, ages: [] },
+    ]);
+  });
+  it('children with their ages after "for the kids" are that room\'s: two rooms', () => {
+    expect(readPartyAt('a double for 2 adults and a twin for the kids 8 and 10', 'party', 'en')).toMatchObject({
+      adults: 2,
+      children: 2,
+      ages: [8, 10],
+      rooms: 2,
+    });
+  });
+  it("near miss: a count of rooms said first that is not the list's sum leaves the party asked, never 5", () => {
+    expect(readPartyAt('4 habitaciones: 2 dobles para dos parejas y una sencilla para la abuela')?.adults).not.toBe(5);
+  });
+  it('near miss: "for me" after no room is nobody ("can you check for me")', () => {
+    expect(readPartyAt('can you check for me', 'party', 'en')).toBeUndefined();
+  });
+});
+
+describe('a counted group, then who they are after a comma, is the same people', () => {
+  it.each([
+    ['two old ladies, my sister and me :)', 'en', 2],
+    ['dos señoras, mi hermana y yo', 'es', 2],
+    ['4 friends, my wife and me', 'en', 6],
+  ] as const)('"%s": %i adults', (text, lang, adults) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults });
+  });
+});
+
+describe('a parent named again after "mis viejos" is one of them', () => {
+  it.each([['mis viejos y yo, mi papa usa silla de ruedas'], ['mis cuchos y yo; mi mama tiene 80']])('"%s": 3 adults', (text) => {
+    expect(readPartyAt(text)).toMatchObject({ adults: 3 });
+  });
+});
+
+describe('children in the plural, then years and months, are two', () => {
+  it.each([
+    ['family: 2 adults, kids 2yrs & 6 months', 'en'],
+    ['2 adultos, niños de 2 años y 6 meses', 'es'],
+  ] as const)('"%s": a child of 2 and a baby', (text, lang) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults: 2, children: 2, ages: [2, 0] });
+  });
+  it('near miss: one child said in years and months is one child ("mi hijo de 2 años y 6 meses")', () => {
+    expect(readPartyAt('2 adultos y mi hijo de 2 años y 6 meses')).toMatchObject({ children: 1, ages: [2] });
+  });
+});
+
+describe('a city that is no destination', () => {
+  it.each([
+    ['tonight only, we missed the bus to Santa Marta', 'en'],
+    ['perdimos el vuelo a Cartagena, necesitamos hotel hoy', 'es'],
+  ] as const)('"%s": the missed trip\'s city is not the stay\'s', (text, lang) => {
+    expect(readAnswer(text, 'dates', lang).destination).toBeUndefined();
+  });
+  it('near miss: a bus taken to a city is the trip ("we take the bus to Santa Marta tomorrow")', () => {
+    expect(readAnswer('we take the bus to Santa Marta tomorrow', 'dates', 'en').destination).toMatchObject({ city: 'Santa Marta' });
+  });
+  it('"we are in Bogotá until the 14th, so here from the 14th to the 18th": no city, the stay from the 14th', () => {
+    const u = readAnswer('we are in Bogotá until the 14th, so here from the 14th to the 18th', 'dates', 'en');
+    expect(u.destination).toBeUndefined();
+    expect(u.dates).toMatchObject({ checkin: '2026-12-14', checkout: '2026-12-18', nights: 4 });
+  });
+  it('"estamos en medellin hasta el 5 y aca del 5 al 8": the stay is the range', () => {
+    expect(readAnswer('estamos en medellin hasta el 5 y aca del 5 al 8', 'dates').dates).toMatchObject({ checkin: '2026-12-05', nights: 3 });
+  });
+  it('the cue lexicon is checked at load: a phrase not folded is refused, naming the file', () => {
+    const bad = {
+      about: '',
+      origin: { note: '', phrases: ['Vivo en'] },
+      hereNow: { note: '', phrases: ['x'] },
+      missedTransport: { note: '', verbs: ['x'], transports: ['x'], links: ['x'] },
+    };
+    expect(() => parseDestinationCues(bad, 'destinations.json')).toThrow(/destinations\.json is not a valid destination cue lexicon[\s\S]*origin\.phrases/);
+  });
+});
+
+describe('an arrival in the small hours asks which night the room is for', () => {
+  it.each([
+    ['our flight arrives 2am on the 21st', 'en'],
+    ['we land at 3:30 am on the 21st', 'en'],
+  ] as const)('"%s": the 20th or the 21st', (text, lang) => {
+    const d = readAnswer(text, 'dates', lang).dates;
+    expect(d?.checkin).toBeUndefined();
+    expect(d?.ambiguity).toEqual({ kind: 'choices', options: [{ checkin: '2026-12-20' }, { checkin: '2026-12-21' }] });
+  });
+  it.each([
+    ["My flight lands at 2am on Friday, so I'll need the room from Thursday night", '2026-12-03'],
+    ['tomorrow, we land super late, like 2am', '2026-11-30'],
+    ['landing after midnight on the 21st', '2026-12-21'],
+  ])('near miss: "%s" names its night, no question', (text, checkin) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toMatchObject({ checkin });
+  });
+  it('near miss: an arrival late in the evening is that day ("we arrive at 11pm on the 21st")', () => {
+    expect(readAnswer('we arrive at 11pm on the 21st', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-21' });
+  });
+  it('near miss: with the last night said, the dates written stand ("landing at 1:30 am on the 21st for 3 nights")', () => {
+    expect(readAnswer('landing at 1:30 am on the 21st for 3 nights', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-21', nights: 3 });
+  });
+});
+
+describe('a second given name of the lexicon', () => {
+  it('"el nombre es brayan alexis quintero": Brayan Alexis, Quintero', () => {
+    expect(readAnswer('el nombre es brayan alexis quintero', 'name').guest).toMatchObject({ firstName: 'Brayan Alexis', lastName: 'Quintero' });
+  });
+});
