@@ -241,6 +241,7 @@ function unitAt(toks: readonly Tok[], i: number): Unit {
   const kinds = new Set<RepairKind>([toks[i]!.kind!]);
   let j = i + 1;
   if (toks[i]!.text === 'pasado') return { from: i, to: i + 2, kinds };
+  if (toks[i]!.text === 'day') return { from: i, to: i + 3, kinds };
   if (!DATE_KINDS.has(toks[i]!.kind!) || toks[i]!.kind === 'day') return { from: i, to: j, kinds };
   while (j < toks.length) {
     const k = toks[j]!.kind;
@@ -323,6 +324,13 @@ function nextRepair(text: string, cities: readonly string[]): { text: string; re
   const toks: Tok[] = tokens(text);
   if (toks.length < 3 || !toks.some((t) => MARKER_HEADS.has(t.text))) return undefined;
   for (let i = 0; i < toks.length; i++) toks[i]!.kind = kindOf(toks[i]!.text, toks[i + 1]?.text, toks[i - 1]?.text);
+  // "the day after tomorrow" is one day, said from its first word ("tomorrow" in it is no day of its own; "the day
+  // after" alone is the dates' to read as a correction)
+  for (let i = 0; i + 2 < toks.length; i++)
+    if (toks[i]!.text === 'day' && toks[i + 1]!.text === 'after' && toks[i + 2]!.text === 'tomorrow') {
+      toks[i]!.kind = 'day';
+      toks[i + 2]!.kind = undefined;
+    }
   // City names of the catalogue: every word of one marked 'city', the first of them its head.
   const cityLists = cityWords(cities);
   const cityStart = new Set<number>();

@@ -127,3 +127,39 @@ describe('a second given name of the lexicon', () => {
     expect(readAnswer('el nombre es brayan alexis quintero', 'name').guest).toMatchObject({ firstName: 'Brayan Alexis', lastName: 'Quintero' });
   });
 });
+
+describe('a correction that takes back a day said in more words than one', () => {
+  it('"day after tomorrow... sorry, I mean tomorrow": tomorrow', () => {
+    expect(readAnswer('day after tomorrow... sorry, I mean tomorrow', 'dates', 'en').dates).toMatchObject({ checkin: '2026-11-30' });
+  });
+  it('"tomorrow, sorry, the day after tomorrow": the day after tomorrow', () => {
+    expect(readAnswer('tomorrow, sorry, the day after tomorrow', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-01' });
+  });
+  it.each([
+    ['Oct 5-8, sorry, 6-9', '2027-10-06', '2027-10-09'],
+    ['Dec 10-12, no wait, 11-14', '2026-12-11', '2026-12-14'],
+  ])('"%s": the new days in the month taken back', (text, checkin, checkout) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toMatchObject({ checkin, checkout });
+  });
+});
+
+describe('children and their ages said one by one', () => {
+  it('"my wife and I, our daughter 19 and son 15": three grown-ups and a child of 15', () => {
+    expect(readPartyAt('my wife and I, our daughter 19 and son 15', 'party', 'en')).toMatchObject({ adults: 3, children: 1, ages: [15] });
+  });
+  it('"baby 1yr and 4yo" at the ages question: both ages', () => {
+    expect(readPartyAt('baby 1yr and 4yo', 'childAges', 'en')).toMatchObject({ ages: [1, 4] });
+  });
+  it('near miss: the same words at the party question leave the count asked', () => {
+    expect(readPartyAt('baby 1 and 4', 'party', 'en')?.ages).toBeUndefined();
+  });
+});
+
+describe('a room said apart for each', () => {
+  it.each([
+    ['me and 2 mates, a separate room for each', 'en'],
+    ['yo y 2 amigos, una habitación aparte para cada uno', 'es'],
+  ] as const)('"%s": a room each', (text, lang) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults: 3, rooms: 3 });
+  });
+});

@@ -1109,6 +1109,30 @@ function corrections(c: PhraseContext, items: Item[]): void {
       a.used = [...new Set([...a.used, ...range(a.i1, end), ...b.used])].sort((x, y) => x - y);
       continue;
     }
+    // Class "a range of days corrected by two bare days joined by a dash" ("Oct 5-8, sorry, 6-9"): "6-9" is no date
+    // of June or September there, but the new first and last days, in the month of the range taken back.
+    if (
+      a.k === 'pt' &&
+      b.k === 'pt' &&
+      (a.to || a.checkout) &&
+      prev?.k === 'pt' &&
+      !prev.vague &&
+      next === undefined &&
+      b.pt.p === 'num' &&
+      b.pt.y === undefined &&
+      b.pt.a < b.pt.b &&
+      b.pt.b <= 31
+    ) {
+      const month = prev.pt.p === 'abs' ? prev.pt : a.pt.p === 'abs' ? a.pt : undefined;
+      if (month && (prev.pt.p === 'abs' || prev.pt.p === 'day') && (a.pt.p === 'abs' || a.pt.p === 'day')) {
+        const year = month.y !== undefined ? { y: month.y } : {};
+        prev.pt = { p: 'abs', d: b.pt.a, m: month.m, ...year };
+        a.pt = { p: 'abs', d: b.pt.b, m: month.m, ...year };
+        b.vague = true;
+        a.used = [...new Set([...a.used, ...range(a.i1, b.i1), ...b.used])].sort((x, y) => x - y);
+        continue;
+      }
+    }
     if (a.k !== 'pt' || b.k !== 'pt') continue;
     const aEnd = a.to || a.checkout;
     const aStart = a.from || a.checkin;

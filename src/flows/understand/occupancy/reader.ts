@@ -617,6 +617,8 @@ export class Reader {
       for (let n = 0; n < 4 && (AGE_FILLERS.has(this.t(j)) || (described && describedWord(j))); n++) {
         // "y otro de 8", "y una de 4": another child
         if (/^(otro|otra|another|other)$/.test(this.t(j)) || (/^(uno|una|one)$/.test(this.t(j)) && /^(de|of|is|tiene)$/.test(this.t(j + 1)))) other = true;
+        // "our daughter 19 and son 15": one more child named by a child word of one
+        if (this.cls(j)?.cls === 'child' && !this.cls(j)!.plural) other = true;
         j++;
       }
       const next = this.ageItem(j, true);

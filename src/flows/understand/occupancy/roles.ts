@@ -744,7 +744,10 @@ export function group(r: Reader, i: number): number | undefined {
             tail = q + 2 - (j + 1) + (r.t(q + 2) === 'old' ? 1 : 0);
         }
         if (ages && ages.ages.length + ages.old.length > 1 + ages.others) {
-          r.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
+          // at the ages question the child word names the first of the ages listed ("baby 1yr and 4yo"): the ages, the
+          // count the dialogue's
+          const listed = r.expecting === 'childAges';
+          r.found.push({ k: 'children', n: undefined, ages: listed ? ages.ages : [], old: listed ? ages.old : [], at: i });
         } else
           r.found.push({
             k: 'children',

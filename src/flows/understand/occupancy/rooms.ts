@@ -30,9 +30,13 @@ export function separate(r: Reader, i: number): number | undefined {
   // Class: one room for each person ("one room each", "a room each", "una habitación cada uno", "un cuarto para cada
   // uno", "a room for each of us"): one room per adult, like "separate rooms".
   // (the room may be said by its kind: "una sencilla para cada uno", "one single room each", "a suite each")
-  const after = room(i + 1) && !r.cls(i + 1)!.plural ? i + 2 : roomKind(r, i + 1) ? (room(i + 2) && !r.cls(i + 2)!.plural ? i + 3 : i + 2) : -1;
+  // ("a separate room for each", "una habitación aparte para cada uno": the room said apart is the same one each)
+  const apartBefore = /^(separate|own|private)$/.test(r.t(i + 1)) ? 1 : 0;
+  const at = i + apartBefore;
+  const after = room(at + 1) && !r.cls(at + 1)!.plural ? at + 2 : roomKind(r, at + 1) ? (room(at + 2) && !r.cls(at + 2)!.plural ? at + 3 : at + 2) : -1;
   if (/^(one|a|una|un|1)$/.test(w) && after > 0) {
     let k = after;
+    if (/^(aparte|separada|separado|propia|propio|privada|privado)$/.test(r.t(k))) k++;
     if (/^(para|for)$/.test(r.t(k)) && /^(cada|each)$/.test(r.t(k + 1))) k++;
     // Class: one room for each of the couples counted after it ("a room for each of the 6 couples", "una habitación
     // para cada una de las 3 parejas"): a room per couple, the couples counted by the words after "the"/"las"
