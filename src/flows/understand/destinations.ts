@@ -91,6 +91,8 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
         'Bogotá D.C.',
         'Bogota DC',
         'bog',
+        'bgta',
+        'bta',
         'Santafé de Bogotá',
         'Santa Fe de Bogotá',
         'Chapinero',
@@ -2182,6 +2184,8 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
 const NEAR_CUES = set('cerca near junto lado close next');
 /** Words between a cue of nearness and the city that locates ("cerca al aeropuerto de Medellín", "near the airport of"). */
 const NEAR_FILLERS = set('de del al a la el the of to aeropuerto airport centro center centre');
+/** Words between a place and the cue locating it ("it's near", "is close to", "queda cerca de", "que está cerca"). */
+const LOCATING_COPULAS = set('it s is its that thats which es queda que esta quedan estan');
 /** Words that open a place phrase ("en Rionegro, cerca de…", "to Envigado near…"). */
 const PLACE_OPENERS = set('en in a to pa para hacia');
 
@@ -2196,7 +2200,9 @@ function placeLocatedBy(m: Message, ws: Word[], mn: Mention): { s: number; e: nu
   if (q < 1 || !NEAR_CUES.has(ws[q]!.text)) return undefined;
   // "al lado de", "close to": the cue's first word
   if (ws[q]!.text === 'lado' && ws[q - 1]?.text === 'al') q--;
-  const e = q;
+  // "Guatapé, it's near Medellín right?", "Rionegro, que queda cerca de Medellín": the place said, then a copula
+  let e = q;
+  while (e > 1 && q - e < 3 && LOCATING_COPULAS.has(ws[e - 1]!.text)) e--;
   let s = e - 1;
   while (s > 0 && e - s < 3 && !PLACE_OPENERS.has(ws[s - 1]!.text) && cleanGap(m, ws[s - 1]!.end, ws[s]!.start)) s--;
   if (s > 0 && !PLACE_OPENERS.has(ws[s - 1]!.text)) return undefined;

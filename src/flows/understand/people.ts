@@ -438,8 +438,8 @@ const CHILD_SPOUSES: ReadonlySet<string> = new Set(['soninlaw', 'daughterinlaw',
  * of 0. The words after "de" or "in" saying so.
  */
 const IN_ARMS: ReadonlySet<string> = new Set(['brazos', 'arms']);
-/** Words naming one person with no role word, before "de brazos" ("uno de brazos", "una de brazos"). */
-const ONE_PERSON: ReadonlySet<string> = new Set(['uno', 'una', 'un', 'otro', 'otra']);
+/** Words naming one person with no role word, before "de brazos" ("uno de brazos", "una de brazos", "el de brazos"). */
+const ONE_PERSON: ReadonlySet<string> = new Set(['uno', 'una', 'un', 'otro', 'otra', 'el', 'la']);
 const AGE_SEPARATORS: ReadonlySet<string> = new Set(G.ageSeparators);
 
 /** Number words of both languages that are plain counts (units, teens, tens and tens with their unit). */

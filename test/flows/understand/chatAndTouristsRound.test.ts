@@ -3,7 +3,8 @@
  * writing English), and the per-room lists left wrong in fresh corpora 124 and 125.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDestinationCues } from '../../../src/flows/understand/destinations.js';
+import { DEMO_CATALOGUE, parseDestinationCues } from '../../../src/flows/understand/destinations.js';
+import { understand } from '../../../src/flows/understand/index.js';
 import { readAnswer, readPartyAt } from './read.js';
 
 describe('rooms listed each with whom it is for, counted or not', () => {
@@ -161,5 +162,70 @@ describe('a room said apart for each', () => {
     ['yo y 2 amigos, una habitación aparte para cada uno', 'es'],
   ] as const)('"%s": a room each', (text, lang) => {
     expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults: 3, rooms: 3 });
+  });
+});
+
+describe('round 2 (fresh corpora 128 and 129): classes found at first contact', () => {
+  it('an unsold place said to be near a sold city, with a copula between ("Guatapé, it\'s near Medellín right?")', () => {
+    expect(readAnswer("Guatapé, it's near Medellín right?", 'destination', 'en').destination).toMatchObject({ kind: 'unknown', text: 'Guatapé' });
+  });
+  it('"my husband and I … with my mother-in-law and my husband\'s two cousins": 5, the husband once', () => {
+    expect(readPartyAt("my husband and I with my mother-in-law and my husband's two cousins", 'party', 'en')).toMatchObject({ adults: 5 });
+  });
+  it('"me and my brother\'s kids (6 and 8)": the brother does not come', () => {
+    expect(readPartyAt("me and my brother's kids (6 and 8)", 'party', 'en')).toMatchObject({ adults: 1, children: 2, ages: [6, 8] });
+  });
+  it('near miss: "my sister\'s coming too" is "is", the sister comes', () => {
+    expect(readPartyAt("2 adults, oh wait my sister's coming too with her kid (10)", 'party', 'en')).toMatchObject({ adults: 3, children: 1, ages: [10] });
+  });
+  it('"mi esposa, yo y el de brazos": a baby', () => {
+    expect(readPartyAt('mi esposa, yo y el de brazos')).toMatchObject({ adults: 2, children: 1, ages: [0] });
+  });
+  it('"2 adults and me, plus my nephew, who turned 18 last week": four grown-ups, and no past date', () => {
+    const u = readAnswer('2 adults and me, plus my nephew, who turned 18 last week', 'party', 'en');
+    expect(u.occupancy).toMatchObject({ adults: 4 });
+    expect(u.dates).toBeUndefined();
+  });
+  it.each([['2 adults and me, plus my nephew'], ['2 adults and me, plus my wife']])('"%s": the party asked, never 2', (text) => {
+    expect(readPartyAt(text, 'party', 'en')?.adults).toBeUndefined();
+  });
+  it('"Germany, all four of us" at the country question: the country, no party', () => {
+    const u = readAnswer('Germany, all four of us', 'country', 'en');
+    expect(u.guest).toMatchObject({ country: 'DEU' });
+    expect(u.occupancy).toBeUndefined();
+  });
+  it('"until Monday the 22nd" at the nights question, the 22nd a Tuesday: both days offered', () => {
+    const u = understand('until Monday the 22nd', { lang: 'en', today: '2026-11-30', expecting: 'nights', catalogue: DEMO_CATALOGUE, anchor: '2026-12-15' });
+    expect(u.dates?.ambiguity).toEqual({
+      kind: 'choices',
+      options: [
+        { checkin: '2026-12-15', checkout: '2026-12-22', nights: 7 },
+        { checkin: '2026-12-15', checkout: '2026-12-21', nights: 6 },
+      ],
+    });
+  });
+  it('"8 and 11, oh wait, only the 8 year old is coming" at the ages question: one child of 8', () => {
+    expect(readPartyAt('8 and 11, oh wait, only the 8 year old is coming', 'childAges', 'en')).toMatchObject({ children: 1, ages: [8] });
+  });
+  it('"somos una familia de 5, los papas y 3 chinos de 3, 7 y 11": the family counts the children in', () => {
+    expect(readPartyAt('somos una familia de 5, los papas y 3 chinos de 3, 7 y 11')).toMatchObject({ adults: 2, children: 3 });
+  });
+  it('"yo y los niños, 2 de 6 y 8": the children counted after a comma, with their ages', () => {
+    expect(readPartyAt('yo y los niños, 2 de 6 y 8')).toMatchObject({ adults: 1, children: 2, ages: [6, 8] });
+  });
+  it.each([
+    ['noches x 4 porfa', 4],
+    ['noches x2', 2],
+  ])('"%s" at the nights question: %i nights', (text, nights) => {
+    expect(readAnswer(text, 'nights').dates).toMatchObject({ nights });
+  });
+  it('near miss: "noches por 2 personas" is no length', () => {
+    expect(readAnswer('noches por 2 personas', 'nights').dates).toBeUndefined();
+  });
+  it('"bgta" is Bogotá', () => {
+    expect(readAnswer('bgta', 'destination').destination).toMatchObject({ kind: 'known', city: 'Bogotá' });
+  });
+  it('"eee pues jhonfredy88 arroba hotmail punto com": a dictated address after fillers', () => {
+    expect(readAnswer('eee pues jhonfredy88 arroba hotmail punto com', 'email').guest).toMatchObject({ email: 'jhonfredy88@hotmail.com' });
   });
 });

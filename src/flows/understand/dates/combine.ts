@@ -929,6 +929,19 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
         out.inferred = true;
         continue;
       }
+      // Class: a lone end whose weekday contradicts its date at the nights question ("until Monday the 22nd", the 22nd
+      // a Tuesday): the date said, or that weekday after the check-in known, offered; never one taken.
+      if (!ci && co.wdCheck !== undefined && coRes.date && weekdayOf(coRes.date) !== co.wdCheck) {
+        if (!c.stay) return { options: [], inferred: true, ask: true, used: [...co.used] };
+        for (const d of [coRes.date, nextWeekday(co.wdCheck, c.stay)]) {
+          const key = `${c.stay}|${d}|undefined`;
+          if (seen.has(key) || d <= c.stay) continue;
+          seen.add(key);
+          out.options.push({ checkin: c.stay, checkout: d });
+        }
+        out.inferred = true;
+        continue;
+      }
       if (coRes.invalid) opt.invalid = true;
       else opt.checkout = coRes.date!;
       if (!ci && coRes.inferred) out.inferred = true;

@@ -292,6 +292,8 @@ function readDuration(c: PhraseContext, i: number): Match {
   if (halved) return halved;
   const stayed = nightsAfterStayVerb(c, i);
   if (stayed) return stayed;
+  const timesNights = nightsTimes(c, i);
+  if (timesNights) return timesNights;
   let n = countAt(c, i);
   let k = i + 1;
   if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) {
@@ -494,6 +496,20 @@ function nightsAfterStayVerb(c: PhraseContext, i: number): Match {
   if (nx !== undefined && nx.k !== 'p') return undefined;
   if (n < 1) return undefined;
   return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i - 1, i + 1);
+}
+
+/**
+ * Class "nights times a count", as chatted ("noches x4", "noches x 4 porfa", "nights x3", "noches por 2"): the nights
+ * word, "x" (or "por", its spelling out), then a count of 1 to 99 in digits; more than the stay limit is too long.
+ */
+function nightsTimes(c: PhraseContext, i: number): Match {
+  if (!/^(noches|nights)$/.test(w(c, i)) || !/^(x|por)$/.test(w(c, i + 1))) return undefined;
+  const tk = c.toks[i + 2];
+  if (tk?.k !== 'n' || tk.ord || tk.n === undefined || tk.n < 1 || tk.n > 99) return undefined;
+  const nx = c.toks[i + 3];
+  // ("noches por 2 personas": a count of people, not of nights)
+  if (nx !== undefined && nx.k !== 'p' && !/^(porfa|please|pls|plis|xfa|gracias|thanks)$/.test(nx.t)) return undefined;
+  return one(tk.n > MAX_NIGHTS ? { k: 'dur', tooLong: tk.n } : { k: 'dur', nights: tk.n }, i, i + 3);
 }
 
 /**

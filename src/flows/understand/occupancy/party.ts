@@ -260,6 +260,22 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     )
       return { adults: t.n + 1, children, ages, old, agesComplete: false };
   }
+  // Class: a count of grown-ups and the speaker, then someone named after them ("2 adults and me, plus my nephew", "2
+  // adults and me, plus my wife"): whether the count holds them, and whether a nephew is a child, is not said, so the
+  // party is asked, never the count alone taken
+  if (
+    adults !== undefined &&
+    selves.length === 1 &&
+    counted.length === 1 &&
+    totals.length === 0 &&
+    comps.length > 0 &&
+    comps.every((c) => posOf(c) > selves[0]!.at) &&
+    // the speaker joined to the count ("2 adults and me"), not a count broken down ("3 adults (me, my wife, …)")
+    /^(y|e|and|&|\+|plus|mas)$/.test(r.t(selves[0]!.at - 1)) &&
+    counted[0]!.at < selves[0]!.at &&
+    selves[0]!.at - counted[0]!.at <= 4
+  )
+    return 'conflict';
   if (adults !== undefined && selves.length === 1 && !strongSelf && comps.length === 0 && totals.length === 0 && counted.length === 1) {
     const a = counted[0]!;
     const at = selves[0]!.at;
@@ -286,7 +302,8 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
       // closing the party: nothing after it but marks and words of "only"/"please" ("…y yo, nada más", "…y yo, el finde")
       r.toks.slice(s + 1, closeAt).every((x) => x.p || closing(x.t))
     )
-      return { adults: adults + 1, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+      // (a grown son or nephew named after the speaker, "…and me, plus my nephew, who turned 18", is one more grown-up)
+      return { adults: adults + 1 + grown, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
   }
   // Class: the speaker and company described, then more adults counted after "y"/"and" as one couple more or with
   // "más"/"more" ("mi esposa y yo y otra pareja", "me and my wife and another couple", "mi esposa y yo y dos adultos
@@ -598,7 +615,8 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
       // plain "y"/"and"/"+"): in chat the count is the grown-ups and the children come on top ("somos 2 y un niño" is
       // three people; a child counted in would be "somos 2, un adulto y un niño"). Not with "con"/"with" ("somos 4 con
       // 2 niños" may count them in: asked)
-      if ((total.we || plainJoin(r, total, ms)) && additive) {
+      // (never a family counted: "somos una familia de 5, los papás y 3 chinos" counts the children in)
+      if (!total.family && (total.we || plainJoin(r, total, ms)) && additive) {
         // "us 2 and our son": the speakers are the adults; a grown child or relatives named beside them are more
         // ("los abuelos, nosotros dos y los 3 nietos")
         adults = T + (sum ? 0 : grown) + (!self && !compUnknown ? comp : 0);

@@ -72,12 +72,35 @@ function uncountedGroup(m: Message): OccupancyFound | undefined {
  * to {@link extractOccupancy}, which reads the age now.
  */
 export function birthdayToComeSpans(m: Message): TextRange[] {
-  if (!/\b(?:cumple|cumplen|cumplira|cumpliran|cumpliria|cumplir|turn|turns|turning)\b|\d\s*\(\s*\d/.test(m.folded)) return [];
+  if (!/\b(?:cumple|cumplen|cumplira|cumpliran|cumpliria|cumplir|turn|turns|turning|turned|cumplio|cumplieron)\b|\d\s*\(\s*\d/.test(m.folded)) return [];
   const r = new Reader(m.folded, m.expecting);
   correctedAges(r);
   if (r.used.some(Boolean)) return [];
   birthdaysToCome(r);
+  birthdaysPast(r);
   return r.spans();
+}
+
+/**
+ * Class: a birthday gone by, with its time ("my nephew, who turned 18 last week", "cumplió 18 el mes pasado", "turned
+ * 18 yesterday"): the age is the age now, read as ever; the time is the birthday's, never the stay's (it is past).
+ * Only the time's words are used here.
+ */
+function birthdaysPast(r: Reader): void {
+  for (let i = 0; i + 2 < r.toks.length; i++) {
+    if (!/^(turned|cumplio|cumplieron)$/.test(r.t(i)) || r.count(i + 1, false) === undefined) continue;
+    let k = i + 2;
+    if (/^(anos|years|year)$/.test(r.t(k))) k++;
+    const a = r.t(k);
+    const b = r.t(k + 1);
+    let end: number | undefined;
+    if (/^(yesterday|ayer|recently|recien|recientemente)$/.test(a)) end = k + 1;
+    else if (a === 'last' && /^(week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(b)) end = k + 2;
+    else if (/^(la|el)$/.test(a) && /^(semana|mes|ano|fin)$/.test(b) && /^(pasada|pasado)$/.test(r.t(k + 2))) end = k + 3;
+    else if (a === 'hace' && r.count(k + 1, false) !== undefined && /^(dias|semanas|meses|dia|semana|mes)$/.test(r.t(k + 2))) end = k + 3;
+    else if (r.count(k, false) !== undefined && /^(days|weeks|months|day|week|month)$/.test(b) && r.t(k + 2) === 'ago') end = k + 3;
+    if (end !== undefined) r.mark(k, end);
+  }
 }
 
 /**
@@ -468,6 +491,9 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
   }
   // "5 and 8 – and actually there's a third, he's 2": one more child announced after the marker adds, it corrects nothing
   if (ONE_MORE_CHILD.test(whole.slice(cut))) return undefined;
+  // "8 and 11, oh wait, only the 8 year old is coming": some of the children chosen after the marker, none corrected
+  // (read by the whole reading, which keeps the ones said last)
+  if (/^\W*(?:only|just|solo|solamente|nada mas)\b/.test(whole.slice(cut))) return undefined;
   // each part read on its own (a part may hold fewer ages than awaited); the result is checked against them below
   const head = readOccupancy({ ...m, folded: m.folded.slice(0, cut) });
   const tail = readOccupancy({ ...m, folded: ' '.repeat(cut) + m.folded.slice(cut) });
@@ -610,6 +636,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
               x.k === 'notSelf' ||
               x.k === 'companion' ||
               (x.k === 'adults' && (x.person || x.desc)) ||
+              // "Germany, all four of us", "de Colombia todos los 3": who the answer is for, no party said
+              (x.k === 'total' && /^(all|todos|todas)$/.test(r.t(x.at - 1))) ||
               // "a nombre de mi hijo Santiago Ríos", "ponla a nombre de mi hija Diana": a son or daughter named without an
               // age there is the booking's holder, not a child counted
               (x.k === 'children' && x.rel && x.n === 1 && x.ages.length === 0 && x.old.length === 0)

@@ -91,6 +91,8 @@ export class Reader {
   chatter = false;
   /** "en cuartos separados", "each in their own room", "cada uno en su habitación": one room per adult. */
   separateRooms = false;
+  /** The "'s" tokens of owners named again ("my husband and I … my husband's two cousins"): the possessive of who follows. */
+  readonly ownersS = new Set<number>();
   /** Every room's children's ages, said once after a party per room ("c/u 2 adultos + 1 niño (7 y 11)"), in order. */
   eachAges: number[] | undefined;
   /** The children said to sleep in a room of their own ("kids in their own room"): see {@link kidsOwnRoom}. */

@@ -268,8 +268,11 @@ export function group(r: Reader, i: number): number | undefined {
   let k = i;
   let poss: string | undefined;
   const indefinite = INDEFINITE.has(r.t(k)) && (r.cls(k + 1)?.cls === 'child' || r.cls(k + 1)?.cls === 'weakChild') && !!r.cls(k + 1)?.plural;
+  // "… my husband's nephew": after an owner named again (see the adult relatives below), "'s" is the possessive
+  const ownersS = r.ownersS.has(k);
   if (
     (DETERMINERS.has(r.t(k)) ||
+      ownersS ||
       indefinite ||
       (/^(la|el)$/.test(r.t(k)) &&
         (ELDERS.has(r.t(k + 1)) ||
@@ -802,6 +805,16 @@ export function group(r: Reader, i: number): number | undefined {
         });
         return r.done(i, ages.end);
       }
+      // Class: children named in the plural, then counted with their ages after a comma ("yo y los niños, 2 de 6 y 8",
+      // "me and the kids, 2 aged 6 and 8"): that many children, of those ages
+      if (!ages && c.plural && r.t(j + 1) === ',' && (poss || /^(con|with|y|and|\+|&|e)$/.test(before))) {
+        const n = r.count(j + 2, false);
+        const listed = n !== undefined && n >= 2 && /^(de|of|aged)$/.test(r.t(j + 3)) ? r.readAges(j + 3, 'always') : undefined;
+        if (listed && listed.old.length === 0 && listed.ages.length === n) {
+          r.found.push({ k: 'children', n, ages: listed.ages, old: [], at: i });
+          return r.done(i, listed.end);
+        }
+      }
       if (poss || /^(con|with|y|and|\+|&|e)$/.test(before)) {
         // "con mis hijos", "and the kids": children, how many is not said
         r.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
@@ -842,6 +855,36 @@ export function group(r: Reader, i: number): number | undefined {
     case 'adultRel':
     case 'adultRelPair':
     case 'adultRelMany': {
+      // "my husband and I … with my husband's two cousins", "me and my brother's kids" (class: someone named as whose the
+      // people after are, the English possessive): the owner is not one more there; the people after are read on their
+      // own ("my sister's coming too" is "is": only before whom they own, a person or a count)
+      // (a child of theirs with no age right after is left as before: "my husband's daughter from his first marriage,
+      // who's 20" names a grown-up the reader cannot age)
+      const owned = (k: number) =>
+        r.numberAt(k) !== undefined || (!!r.cls(k) && (!/^(child|weakChild)$/.test(r.cls(k)!.cls) || r.readAges(k + 1, 'always') !== undefined));
+      const possessive = (k: number) => r.t(k + 1) === 's' && /^['’]$/.test(r.whole.slice(r.toks[k]!.e, r.toks[k + 1]!.s));
+      if (
+        possessive(j) &&
+        (owned(j + 2) || (ADJECTIVES.has(r.t(j + 2)) && owned(j + 3))) &&
+        // named elsewhere too, or named only as whose the people after are ("me and my brother's kids (6 and 8)": the
+        // brother does not come); not when a pronoun may point back at the owner ("my husband's two kids …, him and me")
+        (r.toks.some((x, k) => k !== j && x.t === r.t(j) && !possessive(k)) || !r.toks.some((x) => /^(him|he|her|she|el|ella)$/.test(x.t)))
+      ) {
+        // (named elsewhere, the "'s" is left to read as the possessive of who follows, see `group`; named only here, who
+        // follows is read without it)
+        if (r.toks.some((x, k) => k !== j && x.t === r.t(j) && !possessive(k))) {
+          r.ownersS.add(j + 1);
+          r.mark(i, j + 1);
+          return j + 1;
+        }
+        // (only before their children with ages, "my brother's kids (6 and 8)", "my best friend's 9-year-old": a grown-up
+        // of theirs, "my sister-in-law's mom", is left as before)
+        const kidAt = ADJECTIVES.has(r.t(j + 2)) ? j + 3 : j + 2;
+        if (r.numberAt(kidAt) !== undefined || /^(child|weakChild)$/.test(r.cls(kidAt)?.cls ?? '')) {
+          r.mark(i, j + 2);
+          return j + 2;
+        }
+      }
       // "que la habitación de la abuela sea accesible", "el cuarto de mis papás" (class: someone named as whose room it
       // is): a request about a room of someone already in the party, no one more; the words are read, nothing found
       if (i >= 2 && /^(de|del)$/.test(r.t(i - 1)) && /^(room|roomNoun)$/.test(r.cls(i - 2)?.cls ?? '') && /^(la|el|the)$/.test(r.t(i - 3))) {
