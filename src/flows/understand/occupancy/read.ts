@@ -1547,7 +1547,7 @@ function roomsEachForWhom(
   if (!listed.every(forWhom)) return undefined;
   // each later room opens its own part: a joining word or a comma just before it (its article included)
   for (const x of listed.slice(1)) {
-    if (!/^(y|e|and|,|;|\+|&|plus|más|mas)$/.test(r.t(x.at - 1))) return undefined;
+    if (!/^(y|e|and|,|;|\+|&|plus|mas)$/.test(r.t(x.at - 1))) return undefined;
   }
   const startOfList = total !== undefined ? head!.at : listed[0]!.at;
   const beforeList = partyMentions.filter((x) => posOf(x) < startOfList);

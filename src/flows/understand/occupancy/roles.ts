@@ -863,16 +863,17 @@ export function group(r: Reader, i: number): number | undefined {
       const owned = (k: number) =>
         r.numberAt(k) !== undefined || (!!r.cls(k) && (!/^(child|weakChild)$/.test(r.cls(k)!.cls) || r.readAges(k + 1, 'always') !== undefined));
       const possessive = (k: number) => r.t(k + 1) === 's' && /^['’]$/.test(r.whole.slice(r.toks[k]!.e, r.toks[k + 1]!.s));
+      const namedElsewhere = possessive(j) && r.toks.some((x, k) => k !== j && x.t === r.t(j) && !possessive(k));
       if (
         possessive(j) &&
         (owned(j + 2) || (ADJECTIVES.has(r.t(j + 2)) && owned(j + 3))) &&
         // named elsewhere too, or named only as whose the people after are ("me and my brother's kids (6 and 8)": the
         // brother does not come); not when a pronoun may point back at the owner ("my husband's two kids …, him and me")
-        (r.toks.some((x, k) => k !== j && x.t === r.t(j) && !possessive(k)) || !r.toks.some((x) => /^(him|he|her|she|el|ella)$/.test(x.t)))
+        (namedElsewhere || !r.toks.some((x) => /^(him|he|her|she|el|ella)$/.test(x.t)))
       ) {
         // (named elsewhere, the "'s" is left to read as the possessive of who follows, see `group`; named only here, who
         // follows is read without it)
-        if (r.toks.some((x, k) => k !== j && x.t === r.t(j) && !possessive(k))) {
+        if (namedElsewhere) {
           r.ownersS.add(j + 1);
           r.mark(i, j + 1);
           return j + 1;
