@@ -23,7 +23,7 @@ import { MAX_MESSAGE_LENGTH } from '../limits.js';
 import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
-import { CHECKIN_WORDS, CHECKOUT_WORDS } from './dates/words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, WEEKDAYS } from './dates/words.js';
 import { extractContact, extractPerson } from './guest/index.js';
 import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
@@ -447,8 +447,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
  * night", "el viernes"): an arrival in the small hours said with them is read as that day's night, as guests mean
  * it ("tomorrow, we land like 2am"; "I'll need the room from Thursday night"). Only a day of the month is asked.
  */
-const NIGHT_NAMED =
-  /\b(?:tonight|tomorrow|today|night|noche|hoy|manana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/;
+const NIGHT_NAMED = new RegExp(`\\b(?:tonight|tomorrow|today|night|noche|hoy|manana|${Object.keys(WEEKDAYS).join('|')})\\b`);
 
 /**
  * Class: an arrival in the small hours on a day said ("our flight arrives 2am on the 21st", "llegamos el 21 a las 3

@@ -290,4 +290,4 @@ export function extractRequests(m: Message): RequestsFound | undefined {
  * madrugada"): which night the room is for is then the guest's to say. Not midnight, the end of the day said ("we land
  * at midnight on Friday" is Friday's night).
  */
-const SMALL_HOURS = /\b(?:(?:[1-4]|12)\s*am|0?[0-4]\s*:\s*\d\d\s*am|0[0-4]\s*:\s*\d\d|[1-4](?::\d\d)? de la madrugada|de madrugada)\b/;
+const SMALL_HOURS = /\b(?:[1-4]\s*am|0?[0-4]\s*:\s*\d\d\s*am|0[0-4]\s*:\s*\d\d|[1-4](?::\d\d)? de la madrugada|de madrugada)\b/;

@@ -918,26 +918,17 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       const coRes = resolve(coP, c, ci && opt.checkin ? opt.checkin : !ci && coP.p === 'wd' ? c.stay : undefined);
       // "from friday to the 12th, 2024": the year said does not fit the range read → not claimed.
       if (coY !== undefined && coRes.date && yearOf(coRes.date) !== coY) return undefined;
-      if (co.wdCheck !== undefined && coRes.date && opt.checkin && weekdayOf(coRes.date) !== co.wdCheck) {
-        // "del sábado 5 al domingo 8" when the 8th is not a Sunday: the date said, or that weekday after the arrival.
-        for (const d of [coRes.date, nextWeekday(co.wdCheck, opt.checkin)]) {
-          const key = `${opt.checkin}|${d}|undefined`;
-          if (seen.has(key)) continue;
+      // "del sábado 5 al domingo 8" when the 8th is not a Sunday: the date said, or that weekday after the arrival. A
+      // lone end at the nights question ("until Monday the 22nd", a Tuesday) takes the stay's check-in as the arrival,
+      // and is asked again when none is known; never one of the two taken.
+      const arrival = opt.checkin || (ci ? undefined : c.stay);
+      if (co.wdCheck !== undefined && coRes.date && weekdayOf(coRes.date) !== co.wdCheck && (arrival || !ci)) {
+        if (!arrival) return { options: [], inferred: true, ask: true, used: [...co.used] };
+        for (const d of [coRes.date, nextWeekday(co.wdCheck, arrival)]) {
+          const key = `${arrival}|${d}|undefined`;
+          if (seen.has(key) || (!ci && d <= arrival)) continue;
           seen.add(key);
-          out.options.push({ checkin: opt.checkin, checkout: d });
-        }
-        out.inferred = true;
-        continue;
-      }
-      // Class: a lone end whose weekday contradicts its date at the nights question ("until Monday the 22nd", the 22nd
-      // a Tuesday): the date said, or that weekday after the check-in known, offered; never one taken.
-      if (!ci && co.wdCheck !== undefined && coRes.date && weekdayOf(coRes.date) !== co.wdCheck) {
-        if (!c.stay) return { options: [], inferred: true, ask: true, used: [...co.used] };
-        for (const d of [coRes.date, nextWeekday(co.wdCheck, c.stay)]) {
-          const key = `${c.stay}|${d}|undefined`;
-          if (seen.has(key) || d <= c.stay) continue;
-          seen.add(key);
-          out.options.push({ checkin: c.stay, checkout: d });
+          out.options.push({ checkin: arrival, checkout: d });
         }
         out.inferred = true;
         continue;
