@@ -125,6 +125,8 @@ const PET_EMOJI = /\u{1F436}|\u{1F415}|\u{1F429}|\u{1F9AE}|\u{1F431}|\u{1F408}|\
 const LATE_INTENSIFIERS: ReadonlySet<string> = new Set('very really quite pretty super so rather muy bien re super demasiado bastante'.split(' '));
 /** The word "late" of an arrival, in either language. */
 const LATE_WORDS: ReadonlySet<string> = new Set(['late', 'tarde', 'tardisimo']);
+/** A word of a late arrival's phrase that puts it in the small hours without a clock ("llegamos de madrugada"). */
+const SMALL_HOURS_PHRASE: ReadonlySet<string> = new Set(['madrugada']);
 
 /** Words of arriving, before an hour of arrival ("llego tipo 1 am", "llegamos a las 11 de la noche", "arriving around midnight"). */
 const ARRIVING_WORDS: ReadonlySet<string> = new Set(
@@ -138,36 +140,47 @@ const HOUR_LEADS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * A late hour read: the index of the word after it, and whether it is in the small hours, after midnight and before
+ * 5 ("2am", "a las 3 de la madrugada", "00:30", "12:15 am"). Midnight itself is the end of the day said, not a small
+ * hour ("we land at midnight on Friday" is Friday's night).
+ */
+interface LateHour {
+  end: number;
+  small: boolean;
+}
+
+/**
  * Class: an arrival at a late hour said as a time ("llego tipo 1 am", "llegamos a las 11 de la noche", "arriving
  * around midnight", "we land at 11pm"): an arrival word, little words, then 10 or 11 pm ("de la noche"), midnight, or
- * 12 to 4 am ("de la madrugada"). The index after the hour, or undefined.
+ * 12 to 4 am ("de la madrugada"). The hour read, or undefined.
  */
-function lateHourAt(words: readonly Token[], i: number, text: string): number | undefined {
+function lateHourAt(words: readonly Token[], i: number, text: string): LateHour | undefined {
   return ARRIVING_WORDS.has(words[i]!.text) ? lateHourAfter(words, i + 1, text) : undefined;
 }
 
-/** The index after a late hour at `i`, little words before it ("tipo 11 de la noche", "around midnight"), or undefined. */
-function lateHourAfter(words: readonly Token[], i: number, text: string): number | undefined {
+/** The late hour at `i`, little words before it ("tipo 11 de la noche", "around midnight"), or undefined. */
+function lateHourAfter(words: readonly Token[], i: number, text: string): LateHour | undefined {
   let k = i;
   while (k < words.length && k < i + 6 && HOUR_LEADS.has(words[k]!.text)) k++;
   const w = words[k]?.text ?? '';
-  if (/^(medianoche|midnight)$/.test(w)) return k + 1;
+  if (/^(medianoche|midnight)$/.test(w)) return { end: k + 1, small: false };
   // Class: a 24-hour clock time ("23:30", "(00:15)"): 22:00 to 04:59 is late.
   const next = words[k + 1];
   if (/^\d{1,2}$/.test(w) && next && /^\d{2}$/.test(next.text) && text.slice(words[k]!.end, next.start) === ':') {
     // Class: a clock time with minutes and am/pm ("lands at 11:45 pm", "a las 10:30 de la noche", "12:30 am"): its hour, late or not, as without minutes.
     const after = words[k + 2]?.text;
-    const h12 = Number(w);
+    const h = Number(w);
+    const pastMidnight = Number(next.text) > 0;
     if (after === 'pm' || (after === 'de' && words[k + 3]?.text === 'la' && words[k + 4]?.text === 'noche'))
-      return h12 >= 10 && h12 <= 12 ? (after === 'pm' ? k + 3 : k + 5) : undefined;
+      return h >= 10 && h <= 12 ? { end: after === 'pm' ? k + 3 : k + 5, small: false } : undefined;
     if (after === 'am' || (after === 'de' && words[k + 3]?.text === 'la' && /^(?:madrugada|manana)$/.test(words[k + 4]?.text ?? '')))
-      return h12 === 12 || (h12 >= 1 && h12 <= 4) ? (after === 'am' ? k + 3 : k + 5) : undefined;
-    const h24 = Number(w);
-    return h24 >= 22 && h24 <= 23 ? k + 2 : h24 <= 4 && w.length === 2 ? k + 2 : undefined;
+      return h === 12 || (h >= 1 && h <= 4) ? { end: after === 'am' ? k + 3 : k + 5, small: h !== 12 || pastMidnight } : undefined;
+    if (h >= 22 && h <= 23) return { end: k + 2, small: false };
+    return h <= 4 && w.length === 2 ? { end: k + 2, small: h > 0 || pastMidnight } : undefined;
   }
   // "~23h", "23hrs": an hour of the 24-hour clock
   const hours = /^(\d{1,2})(?:h|hr|hrs)$/.exec(w);
-  if (hours) return Number(hours[1]) >= 22 && Number(hours[1]) <= 23 ? k + 1 : undefined;
+  if (hours) return Number(hours[1]) >= 22 && Number(hours[1]) <= 23 ? { end: k + 1, small: false } : undefined;
   const glued = /^(\d{1,2})(am|pm)$/.exec(w);
   const h = glued ? Number(glued[1]) : /^\d{1,2}$/.test(w) ? Number(w) : undefined;
   if (h === undefined) return undefined;
@@ -175,8 +188,8 @@ function lateHourAfter(words: readonly Token[], i: number, text: string): number
   const night = unit === 'pm' || (words[k + 1]?.text === 'de' && words[k + 2]?.text === 'la' && words[k + 3]?.text === 'noche');
   const dawn = unit === 'am' || (words[k + 1]?.text === 'de' && words[k + 2]?.text === 'la' && /^(?:madrugada|manana)$/.test(words[k + 3]?.text ?? ''));
   const end = glued ? k + 1 : unit === 'am' || unit === 'pm' ? k + 2 : k + 4;
-  if (night && (h === 10 || h === 11 || h === 12)) return end;
-  if (dawn && (h === 12 || (h >= 1 && h <= 4))) return end;
+  if (night && (h === 10 || h === 11 || h === 12)) return { end, small: false };
+  if (dawn && (h === 12 || (h >= 1 && h <= 4))) return { end, small: h !== 12 };
   return undefined;
 }
 
@@ -198,18 +211,18 @@ const MAX_ARRIVAL_DAY_WORDS = 4;
  * making it stronger, then "late" or a late hour. The range of the lateness only (the day stays for the dates), or
  * undefined. Not "we arrive tomorrow, late checkout please" ("late" must end the arrival's words, not lead a noun).
  */
-function lateAfterDay(words: readonly Token[], i: number, text: string): TextRange | undefined {
+function lateAfterDay(words: readonly Token[], i: number, text: string): { range: TextRange; small: boolean } | undefined {
   if (!ARRIVING_WORDS.has(words[i]!.text)) return undefined;
   let j = i + 1;
   while (j < words.length && j <= i + MAX_ARRIVAL_DAY_WORDS && ARRIVAL_DAY_WORDS.has(words[j]!.text)) j++;
   if (j === i + 1 || j >= words.length) return undefined;
   const hour = lateHourAfter(words, j, text);
-  if (hour !== undefined) return [words[j]!.start, words[hour - 1]!.end];
+  if (hour !== undefined) return { range: [words[j]!.start, words[hour.end - 1]!.end], small: hour.small };
   let k = j;
   while (k < words.length && k < j + 2 && LATE_INTENSIFIERS.has(words[k]!.text)) k++;
   if (!LATE_WORDS.has(words[k]?.text ?? '') || /^(?:check|checkout|checkin|out|salida)$/.test(words[k + 1]?.text ?? '')) return undefined;
-  const end = lateHourAfter(words, k + 1, text) ?? k + 1;
-  return [words[j]!.start, words[end - 1]!.end];
+  const after = lateHourAfter(words, k + 1, text);
+  return { range: [words[j]!.start, words[(after?.end ?? k + 1) - 1]!.end], small: after?.small ?? false };
 }
 
 /**
@@ -222,31 +235,33 @@ export function extractRequests(m: Message): RequestsFound | undefined {
   const words = tokens(text);
   const found: GuestRequest[] = [];
   const spans: TextRange[] = [];
-  /** The words of each late arrival said (see {@link SMALL_HOURS}). */
-  const lateSpans: TextRange[] = [];
+  /** Whether a late arrival said is in the small hours (see {@link LateHour}, {@link SMALL_HOURS_PHRASE}). */
+  let smallHours = false;
   for (let i = 0; i < words.length; i++) {
     // "tipo 11 de la noche llegamos": the late hour said before the arrival word
     const hourFirst = lateHourAfter(words, i, text);
-    const late = lateHourAt(words, i, text) ?? (hourFirst !== undefined && ARRIVING_WORDS.has(words[hourFirst]?.text ?? '') ? hourFirst + 1 : undefined);
+    const late =
+      lateHourAt(words, i, text) ??
+      (hourFirst !== undefined && ARRIVING_WORDS.has(words[hourFirst.end]?.text ?? '') ? { end: hourFirst.end + 1, small: hourFirst.small } : undefined);
     // "we'll arrive very late", "llegamos muy tarde": an arrival word, words making it stronger, then late.
     let strong = i + 1;
     while (strong < words.length && strong < i + 3 && LATE_INTENSIFIERS.has(words[strong]!.text)) strong++;
     const intensified =
       late === undefined && ARRIVING_WORDS.has(words[i]!.text) && strong > i + 1 && LATE_WORDS.has(words[strong]?.text ?? '')
-        ? (lateHourAfter(words, strong + 1, text) ?? strong + 1)
+        ? (lateHourAfter(words, strong + 1, text) ?? { end: strong + 1, small: false })
         : undefined;
     const dayThenLate = late === undefined && intensified === undefined ? lateAfterDay(words, i, text) : undefined;
     if (dayThenLate) {
       if (!found.includes('lateArrival')) found.push('lateArrival');
-      spans.push(dayThenLate);
-      lateSpans.push(dayThenLate);
+      spans.push(dayThenLate.range);
+      smallHours ||= dayThenLate.small;
       continue;
     }
     if (late !== undefined || intensified !== undefined) {
-      const end = (late ?? intensified)!;
+      const { end, small } = (late ?? intensified)!;
       if (!found.includes('lateArrival')) found.push('lateArrival');
       spans.push([words[i]!.start, words[end - 1]!.end]);
-      lateSpans.push([words[i]!.start, words[end - 1]!.end]);
+      smallHours ||= small;
       i = end - 1;
       continue;
     }
@@ -272,8 +287,9 @@ export function extractRequests(m: Message): RequestsFound | undefined {
       }
       // "llegamos tardísimo, tipo 11 de la noche", "uno llega tarde (23:30)": the hour said after a late arrival is its own.
       if (kind === 'lateArrival') {
-        to = (lateHourAfter(words, to + 1, text) ?? to + 1) - 1;
-        lateSpans.push([words[from]!.start, words[to]!.end]);
+        const hour = lateHourAfter(words, to + 1, text);
+        smallHours ||= (hour?.small ?? false) || phrase.some((w) => SMALL_HOURS_PHRASE.has(w));
+        to = (hour?.end ?? to + 1) - 1;
       }
       spans.push([words[from]!.start, words[to]!.end]);
       i = to;
@@ -282,12 +298,5 @@ export function extractRequests(m: Message): RequestsFound | undefined {
   }
   if (!found.includes('pets') && PET_EMOJI.test(m.raw)) found.push('pets');
   if (found.length === 0) return spans.length ? { requests: [], spans } : undefined;
-  return lateSpans.some(([a, b]) => SMALL_HOURS.test(text.slice(a, b))) ? { requests: found, spans, smallHours: true } : { requests: found, spans };
+  return smallHours ? { requests: found, spans, smallHours: true } : { requests: found, spans };
 }
-
-/**
- * A late arrival's words that put it in the small hours, by the clock ("2am", "a las 3 de la madrugada", "00:30", "de
- * madrugada"): which night the room is for is then the guest's to say. Not midnight, the end of the day said ("we land
- * at midnight on Friday" is Friday's night).
- */
-const SMALL_HOURS = /\b(?:[1-4]\s*am|0?[0-4]\s*:\s*\d\d\s*am|0[0-4]\s*:\s*\d\d|[1-4](?::\d\d)? de la madrugada|de madrugada)\b/;

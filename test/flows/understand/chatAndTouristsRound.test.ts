@@ -103,6 +103,10 @@ describe('an arrival in the small hours asks which night the room is for', () =>
   it.each([
     ['our flight arrives 2am on the 21st', 'en'],
     ['we land at 3:30 am on the 21st', 'en'],
+    ['the flight lands at 00:30 on the 21st', 'en'],
+    ['we land at 12:15 am on the 21st', 'en'],
+    ['llegamos a las 3 de la madrugada del 21', 'es'],
+    ['el 21 llegamos en la madrugada', 'es'],
   ] as const)('"%s": the 20th or the 21st', (text, lang) => {
     const d = readAnswer(text, 'dates', lang).dates;
     expect(d?.checkin).toBeUndefined();
@@ -112,6 +116,7 @@ describe('an arrival in the small hours asks which night the room is for', () =>
     ["My flight lands at 2am on Friday, so I'll need the room from Thursday night", '2026-12-03'],
     ['tomorrow, we land super late, like 2am', '2026-11-30'],
     ['landing after midnight on the 21st', '2026-12-21'],
+    ['the flight lands at 00:00 on the 21st', '2026-12-21'],
   ])('near miss: "%s" names its night, no question', (text, checkin) => {
     expect(readAnswer(text, 'dates', 'en').dates).toMatchObject({ checkin });
   });
