@@ -980,14 +980,15 @@ const CUE_PHRASES = z.array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'fold
 
 /**
  * The schema of `lexicon/destinations.json`: phrases said before a city that make it no destination (`origin`,
- * `hereNow`), and the words of a missed trip (`missedTransport`: verbs of missing, transports, and the link words
- * between a transport and its city).
+ * `hereNow`), the words of a missed trip (`missedTransport`: verbs of missing, transports, and the link words
+ * between a transport and its city), and the words that may open a first message before a place (`opening`).
  */
 export const DestinationCueLexicon = z.object({
   about: z.string(),
   origin: z.object({ note: z.string(), phrases: CUE_PHRASES }),
   hereNow: z.object({ note: z.string(), phrases: CUE_PHRASES }),
   missedTransport: z.object({ note: z.string(), verbs: CUE_PHRASES, transports: CUE_PHRASES, links: CUE_PHRASES }),
+  opening: z.object({ note: z.string(), phrases: CUE_PHRASES }),
 });
 
 /**
@@ -2036,7 +2037,7 @@ const COMMON_PLACES: ReadonlyMap<string, number> = new Map(
   |punta gallinas|puerto colombia|buenaventura|tumaco|duitama|sogamoso|rionegro|envigado|sabaneta|itagui|la ceja|jerico|palmira
   |tulua|buga|cartago|el penol|penol|pasto|armenia|villavo|mariquita|ocana|pamplona|barrancabermeja|apartado|necocli|santa fe de antioquia|eje cafetero
   |el eje cafetero|san agustin|la calera|choachi|puerto nare|doradal|puerto triunfo|san jeronimo|sopetran|santa veronica
-  |miami|new york|nueva york|los angeles|las vegas|cancun|playa del carmen|tulum|ciudad de mexico|guadalajara|monterrey|punta cana
+  |miami|miami beach|fort lauderdale|new york|nueva york|los angeles|las vegas|cancun|playa del carmen|tulum|ciudad de mexico|guadalajara|monterrey|punta cana
   |santo domingo|la habana|habana|san juan|ciudad de panama|panama city|lima|cusco|cuzco|quito|guayaquil|cuenca|caracas|buenos aires
   |montevideo|sao paulo|rio de janeiro|madrid|barcelona|paris|londres|london|roma|rome|berlin|amsterdam|lisboa|lisbon|curazao
   |curacao|san jose|toronto|chicago|boston|san francisco|dubai|tokio|tokyo|sevilla|valencia|florida`
@@ -2068,6 +2069,22 @@ function commonPhrase(m: Message, ws: Word[], i: number): Phrase | undefined {
   const content: number[] = [];
   for (let x = i; x < i + n; x++) if (!CONNECTORS.has(ws[x]!.text)) content.push(x);
   return { j: i + n, content, verbs: false };
+}
+
+/** Phrases that may open a first message before a well-known place ("hola quiero", "um", "hey so"): see the lexicon's `opening`. */
+const OPENING_PHRASES: readonly (readonly string[])[] = CUES.opening.phrases.map((x) => x.split(' ')).sort((x, y) => y.length - x.length);
+
+/**
+ * How many words of `ws` open the message before what it is about: greetings, fillers and wanting, one
+ * {@link OPENING_PHRASES} phrase after another, each word only spaced from the next ("hola quiero", "hey so", "um").
+ */
+function openingWords(m: Message, ws: Word[]): number {
+  let n = 0;
+  for (;;) {
+    const phrase = OPENING_PHRASES.find((p) => p.every((x, k) => ws[n + k]?.text === x) && (n === 0 || cleanGap(m, ws[n - 1]!.end, ws[n]!.start)));
+    if (!phrase || n + phrase.length >= ws.length) return n;
+    n += phrase.length;
+  }
 }
 
 /** Travel prepositions that may open a first message before a well-known place ("pa cali …", "para Miami …", "to Lima …"). */
@@ -2126,7 +2143,9 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
   // Class: the same place after a bare travel preposition opening the message ("pa cali del 3 al 5 de abril", "para Miami
   // 2 noches", "to Lima Dec 3-5"): the preposition only says where to, so it belongs to the place.
   if (m.expecting === undefined && all.length === 0) {
-    const bare = withoutClosing(ws);
+    // Class: greetings, fillers and wanting before it ("hola quiero Villa de Leyva del 10 al 12 de enero", "um miami
+    // beach january 3rd to 6th"): the place still opens the message, once they are set aside.
+    const bare = withoutClosing(ws.slice(openingWords(m, ws)));
     const lead = bare.length > 1 && OPENING_LEADS.has(bare[0]!.text) && cleanGap(m, bare[0]!.end, bare[1]!.start) ? 1 : 0;
     const listed = commonPhrase(m, bare, lead);
     const name = bare

@@ -22,7 +22,9 @@ const ENGLISH_UNIT = z.enum(['person', 'persons', 'night', 'nights', 'adult', 'a
 /**
  * The schema of `lexicon/counts.json`: per language, number words (1..17) read only before a unit word, unit words
  * (people, nights, adults, children, years of age) with the English word they mean, and the words joining two numbers
- * of a list (`and`: "et", "und"). Every word is folded.
+ * of a list (`and`: "et", "und"); and the English words a dictation engine writes for a number (`homophones`: "to",
+ * "for"), each read as its value only before one of its unit words and after one of its leads or at the start. Every
+ * word is folded.
  */
 export const ForeignCountLexicon = z.object({
   about: z.string(),
@@ -34,6 +36,19 @@ export const ForeignCountLexicon = z.object({
       and: z.array(FOLDED_WORD).optional(),
     }),
   ),
+  homophones: z.object({
+    note: z.string(),
+    words: z.array(
+      z.object({
+        word: FOLDED_WORD,
+        value: z.number().int().min(1).max(17),
+        units: z.array(FOLDED_WORD).min(1),
+        leads: z
+          .array(z.string().regex(/^[a-z']+(?: [a-z']+)*$/, `folded words as the tokens split them (with an apostrophe: "we're"), one space between them`))
+          .min(1),
+      }),
+    ),
+  }),
 });
 /** A validated {@link ForeignCountLexicon}. */
 export type ForeignCountLexicon = z.infer<typeof ForeignCountLexicon>;
@@ -67,6 +82,26 @@ const SHORT_UNIT: Readonly<Record<string, string>> = {
 /** The Spanish and English unit words after which a foreign number word is a count ("tree nights", "deux adults"). */
 const UNIT_AFTER = /^(noches?|nights?|nites?|personas?|persons?|people|pers|pax|adult(?:o|a|e)?s?|ninos?|ninas?|kids?|children|child|anos?|years?|yrs?)$/;
 
+/** The dictated homophones of numbers (see {@link ForeignCountLexicon}), by word: value, unit words, leads as word lists. */
+const HOMOPHONES: ReadonlyMap<string, { value: number; units: ReadonlySet<string>; leads: readonly string[][] }> = new Map(
+  LEXICON.homophones.words.map((h) => [h.word, { value: h.value, units: new Set(h.units), leads: h.leads.map((l) => l.split(' ')) }]),
+);
+
+/**
+ * Class: a number said aloud and written as a word that sounds like it ("for to nights", "to adults and one kid",
+ * "we're for adults"): the value of word `i` of `ws` when it is a homophone right before one of its unit words and
+ * right after one of its leads or first in the message (only spaces between them), else undefined.
+ */
+function homophoneAt(folded: string, ws: readonly { text: string; start: number; end: number }[], i: number): number | undefined {
+  const h = HOMOPHONES.get(ws[i]!.text);
+  if (!h?.units.has(ws[i + 1]?.text ?? '')) return undefined;
+  const spaced = (a: number, b: number) => /^\s+$/.test(folded.slice(ws[a]!.end, ws[b]!.start));
+  if (!spaced(i, i + 1)) return undefined;
+  if (i === 0) return h.value;
+  const led = h.leads.some((lead) => lead.length <= i && lead.every((x, k) => ws[i - lead.length + k]!.text.replace(/’/g, "'") === x));
+  return led ? h.value : undefined;
+}
+
 /** `word` padded with spaces to `length`, or undefined when it does not fit. */
 function fit(word: string, length: number): string | undefined {
   return word.length <= length ? word.padEnd(length, ' ') : undefined;
@@ -88,7 +123,7 @@ export function spellForeignCounts(folded: string): string {
     const num = ws[i]!;
     const unit = ws[i + 1]!;
     if (!/^\s+$/.test(folded.slice(num.end, unit.start))) continue;
-    const foreignNumber = numberValue(num.text) === undefined ? FOREIGN_NUMBERS.get(num.text) : undefined;
+    const foreignNumber = numberValue(num.text) === undefined ? (FOREIGN_NUMBERS.get(num.text) ?? homophoneAt(folded, ws, i)) : undefined;
     const english = FOREIGN_UNITS.get(unit.text);
     // an article counts one before a singular unit ("un enfant", "a notte"), never more
     const article = numberValue(num.text) === 1 && english !== undefined && !english.endsWith('s');

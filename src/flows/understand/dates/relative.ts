@@ -20,6 +20,7 @@ import { dayOf, daysInMonth, mondayOf, monthOf, nextWeekday, prevWeekday, yearOf
 import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS, WEEKEND_ORDINALS } from './words.js';
 import { matchAbsolute } from './absolute.js';
 import { peopleCount } from './counts.js';
+import { isRoomWord, ROOM_CODES, WORD_ROOM_CODES } from '../occupancy/words.js';
 
 /** Verbs of living somewhere ("vivo", "living", "radicada"): a past said after one is how long, not a date (see {@link matchPast}). */
 const LIVING_VERBS: ReadonlySet<string> = new Set(
@@ -48,12 +49,8 @@ function sameAsBefore(c: PhraseContext, i: number): number | undefined {
   return w(c, k - 1) === 'lo' || w(c, k - 1) === 'the' ? k - 1 : k;
 }
 
-/** Words of rooms after a number ("3 SGL", "2 habitaciones"): that number counts rooms, it is no day. */
-const ROOMS_COUNTED: ReadonlySet<string> = new Set(
-  'sgl dbl twn tpl quad sng hab habs habitacion habitaciones cuarto cuartos room rooms suite suites doble dobles sencilla sencillas single singles double doubles twin twins triple triples'.split(
-    ' ',
-  ),
-);
+/** Words of rooms after a number ("3 SGL", "2 habitaciones", "2 dobles"): that number counts rooms, it is no day. */
+const roomsCounted = (x: string): boolean => isRoomWord(x) || ROOM_CODES.has(x) || WORD_ROOM_CODES.has(x);
 
 /** Phrases of the past: refused, never moved forward. */
 export function matchPast(c: PhraseContext, i: number): Match {
@@ -531,7 +528,7 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     const comma = c.toks[end]?.k === 'p' && c.toks[end]?.t === ',';
     // After a comma, a number said of people ("starting Saturday, 2 guys") is the party, not the weekday's date.
     // (nor a count of rooms: "Fri to Sun, 3 SGL")
-    const party = comma && c.toks[end + 1]?.k === 'n' && (peopleCount(c, end + 1) || ROOMS_COUNTED.has(w(c, end + 2)));
+    const party = comma && c.toks[end + 1]?.k === 'n' && (peopleCount(c, end + 1) || roomsCounted(w(c, end + 2)));
     const at = comma && !party && (c.toks[end + 1]?.k === 'n' || monthAt(c, end + 1, false) !== undefined || w(c, end + 1) === 'the') ? end + 1 : end;
     const after = matchAbsolute(c, w(c, at) === 'the' && c.toks[at + 1]?.k === 'n' ? at + 1 : at, true);
     if (after && after.items.length === 1 && after.items[0]!.k === 'pt') {

@@ -49,9 +49,9 @@ export interface Tok {
   byNights?: boolean;
 }
 
-/** One token: an ISO date, a numeric pair `a/b[/y]`, digits (with letters glued: "15th", "3pm"), "w/e", a word, "&" (read "and"), or punctuation. */
+/** One token: an ISO date, a numeric pair `a/b[/y]` (the day may carry its ordinal mark: "1°/09"), digits (with letters glued: "15th", "3pm"), "w/e", a word, "&" (read "and"), or punctuation. */
 const TOKEN_RE =
-  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#&]/gu;
+  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})(?:[°º](?=\/))?([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#&]/gu;
 /**
  * A word for today or tomorrow in another language, as the English word ("amanha" → "tomorrow"); one that is also
  * another word only right after the words its lexicon entry names ("fur morgen", not "guten morgen"). Undefined otherwise.

@@ -1327,9 +1327,19 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     delete out.ages;
     delete out.perRoom;
   }
-  // "una habitación para mí y otra para los demás": another room named but not read; one room would be wrong
-  if (out.rooms === 1 && r.unreadAnotherRoom()) {
+  // "una habitación para mí y otra para los demás": another room named but not read; "the interns share a TPL": the
+  // room of some of the party. One room would be wrong
+  if (out.rooms === 1 && (r.unreadAnotherRoom() || r.subsetSharesRoom())) {
     delete out.rooms;
+    perRoom = undefined;
+  }
+  // "5 habitaciones para 10 personas y una más para el conductor": one more room, for someone more; neither the rooms
+  // nor the party said are the whole, both are asked
+  if (r.oneMoreRoomFor()) {
+    delete out.rooms;
+    delete out.adults;
+    delete out.children;
+    delete out.ages;
     perRoom = undefined;
   }
   if (plus) {

@@ -76,6 +76,8 @@ const ENDEARMENTS = peopleTagged('endearment');
 
 /** Words asking what a room holds ("caben", "capacidad", "fit", "max"): a room named in such a question is not booked. */
 const CAPACITY_WORDS: ReadonlySet<string> = readerWords('capacityWords');
+/** Verbs of sharing a room ("the interns share a TPL", "los practicantes comparten una triple"): see {@link Reader.subsetSharesRoom}. */
+const SHARE_VERBS: ReadonlySet<string> = new Set(['share', 'sharing', 'comparten', 'compartiran', 'compartiendo']);
 
 /** One reading of one message: tokens, which are used, and the mentions found; the rules read with its methods. */
 export class Reader {
@@ -809,6 +811,35 @@ export class Reader {
       if (!ANOTHER.has(this.t(k))) continue;
       const skip = this.cls(k + 1)?.cls === 'room' || /^(one|una)$/.test(this.t(k + 1)) ? 1 : 0;
       if (this.segPartyAt(k + 1 + skip)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether one more room is said for someone after the rooms were counted, unread ("5 habitaciones para 10 personas y
+   * una más para el conductor", "2 rooms for the 4 of us and one more for the driver"): the rooms and the party said
+   * before are not all of them.
+   */
+  oneMoreRoomFor(): boolean {
+    if (!this.found.some((x) => x.k === 'rooms')) return false;
+    for (let k = 1; k + 1 < this.toks.length; k++) {
+      if (!/^(una|uno|one)$/.test(this.t(k)) || !/^(mas|more)$/.test(this.t(k + 1)) || this.used[k]) continue;
+      if (/^(para|pa|for|con|with)$/.test(this.t(k + 2))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether some of the party, named by a plural role word, are said to share a room ("the director plus 3 interns;
+   * the interns share a TPL", "los practicantes comparten una triple y el director va en sencilla"): that room is not
+   * the party's only one. Not "we share a room", "todos comparten una habitación": the whole party.
+   */
+  subsetSharesRoom(): boolean {
+    for (let k = 1; k < this.toks.length; k++) {
+      if (!SHARE_VERBS.has(this.t(k))) continue;
+      const who = this.cls(k - 1);
+      if (who?.plural && /^(adultRelMany|adultRel|child|weakChild|kin)$/.test(who.cls) && /^(the|los|las|our|nuestros|nuestras|mis|my)$/.test(this.t(k - 2)))
+        return true;
     }
     return false;
   }

@@ -1446,6 +1446,11 @@ export function otherAlone(r: Reader, i: number): number | undefined {
   return r.done(i, end);
 }
 
+/** Words of the speaker themselves, as a pronoun or a verb of theirs ("yo", "me", "voy", "llego", "I", "we"); not a possessive. */
+const FIRST_PERSON: ReadonlySet<string> = new Set(
+  'yo me conmigo nosotros nosotras voy vamos viajo viajamos llego llegamos salgo salimos estoy estamos i im me we us'.split(' '),
+);
+
 /** The speaker: "yo", "solo yo", "voy sola", "just me", "my wife and I", "para mí y…", "alone". */
 export function self(r: Reader, i: number): number | undefined {
   const w = r.t(i);
@@ -1552,6 +1557,12 @@ export function self(r: Reader, i: number): number | undefined {
   } else if (SOLO_WORDS.has(w) && !r.used[i] && ownClause(r, i)) {
     // Class: "solo"/"sola" said as a clause of its own ("…, 4 noches, sola", "llego el 30 y me voy el 1, solo"): the
     // speaker travels alone; "solo" inside a clause ("solo 2 noches") is "only" and not read here.
+    // (said of the one person the booking is for, when the speaker says nothing of themselves: "es para mi jefa: llega
+    // a Bogotá el 20 y sale el 22, sola": she travels alone, the speaker does not)
+    if (r.found.some((x) => x.k === 'companion' && x.n === 1 && x.at < i) && !r.toks.some((x) => FIRST_PERSON.has(x.t))) {
+      r.found.push({ k: 'notSelf', at: i });
+      return r.done(i, i + 1);
+    }
     end = i + 1;
     strong = true;
   } else if (w === 'alone' || w === 'conmigo' || w === 'myself') {

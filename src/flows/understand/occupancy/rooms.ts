@@ -12,10 +12,31 @@ import { peopleWord } from '../people.js';
 import { ANOTHER, EACH_AFTER, OWN_ROOM_LINKS, OWN_ROOM_OWNERS, PARA, ROOM_CODES, SINGLE_USE, STAFF, STAFF_ROLES, WORD_ROOM_CODES } from './words.js';
 import { type Reader, posOf } from './reader.js';
 
-/** Whether token `i` names one room by its kind ("sencilla", "double", "suite"). */
+/** Whether token `i` names one room by its kind ("sencilla", "double", "suite", "DBL"). */
 function roomKind(r: Reader, i: number): boolean {
   const c = r.cls(i);
-  return !!c && (c.cls === 'roomQual' || c.cls === 'roomNoun') && !c.plural;
+  return (!!c && (c.cls === 'roomQual' || c.cls === 'roomNoun') && !c.plural) || (ROOM_CODES.has(r.t(i)) && !r.t(i).endsWith('s'));
+}
+
+/** Whether token `i` names a room for one by its kind, in the singular or the plural ("SGL", "single", "sencillas", "individual"). */
+function singleKind(r: Reader, i: number): boolean {
+  const t = r.t(i);
+  return ROOM_CODES.get(t) === 1 || WORD_ROOM_CODES.get(t) === 1 || t === 'individual' || t === 'individuales';
+}
+
+/**
+ * Class: everyone said to be in a room for one ("the CEO, the CFO and two board members, all SGL", "4 adults, all in
+ * singles", "todos en sencilla", "todas en habitación individual"): one room per adult, like "separate rooms". The
+ * index after the words, or undefined.
+ */
+function allInSingles(r: Reader, i: number): number | undefined {
+  if (!/^(all|todos|todas)$/.test(r.t(i))) return undefined;
+  let k = i + 1;
+  if (/^(in|en)$/.test(r.t(k))) k++;
+  const room = (x: number) => r.cls(x)?.cls === 'room';
+  if (room(k) && singleKind(r, k + 1)) return k + 2;
+  if (!singleKind(r, k)) return undefined;
+  return room(k + 1) ? k + 2 : k + 1;
 }
 
 /**
@@ -76,7 +97,9 @@ export function separate(r: Reader, i: number): number | undefined {
       return k + 2;
     }
   }
-  if (/^(separate|separated|individual)$/.test(w) && room(i + 1) && r.cls(i + 1)!.plural) end = i + 2;
+  const allSingles = allInSingles(r, i);
+  if (allSingles !== undefined) end = allSingles;
+  else if (/^(separate|separated|individual)$/.test(w) && room(i + 1) && r.cls(i + 1)!.plural) end = i + 2;
   else if (room(i) && r.cls(i)!.plural && /^(separadas|separados|separate|individuales|aparte)$/.test(r.t(i + 1))) end = i + 2;
   // "hab. individuales", "hab separadas": the plural adjective makes the abbreviated noun plural
   else if (room(i) && /^(separadas|separados|individuales)$/.test(r.t(i + 1))) end = i + 2;
