@@ -31,9 +31,9 @@ export const ADULT_AGE = 18;
 /** Oldest age, in whole years, of a child: children are 0 to this (one year under {@link ADULT_AGE}). */
 export const MAX_CHILD_AGE = ADULT_AGE - 1;
 
-/** Whether `years` (a whole number said as a child's age) is a child's age: under {@link ADULT_AGE}. */
+/** Whether `years` (a whole number said as a child's age) is a child's age: 0 to {@link MAX_CHILD_AGE}; a negative number is no age. */
 export function isChildAge(years: number): boolean {
-  return years < ADULT_AGE;
+  return years >= 0 && years < ADULT_AGE;
 }
 
 // ------------------------------------------------------------------ the guest's messages and details

@@ -340,8 +340,11 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     missing: (s) => !s.search.layout && (s.search.children ?? 0) > s.search.ages.length,
     prompt: (s, _ctx, t) => [{ text: t.askChildAges((s.search.children ?? 0) - s.search.ages.length, s.search.children ?? 0) }],
     selfExplained: true,
+    // (a negative age is no age: the question's hint, never "counts as an adult")
     bareNumber: (s, n, t) =>
-      isChildAge(n) ? { state: { ...s, search: { ...s.search, ages: [...s.search.ages, n] } }, search: true } : { note: t.childTooOld(n, ADULT_AGE) },
+      isChildAge(n)
+        ? { state: { ...s, search: { ...s.search, ages: [...s.search.ages, n] } }, search: true }
+        : { note: n < 0 ? t.hint.childAges(MAX_CHILD_AGE) : t.childTooOld(n, ADULT_AGE) },
   },
   askRooms: {
     slot: 'rooms',

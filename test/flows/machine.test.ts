@@ -182,6 +182,14 @@ describe('step by step, Spanish, start to paid', () => {
     r = await chat.text('30');
     expect(r[0]!.text).toMatch(/cuenta como adulto/);
     expect(chat.state.search.ages).toEqual([]);
+    // A negative age is no age: the hint of the question, never "counts as an adult", and no age kept beside it.
+    r = await chat.text('tienen -3 y 5');
+    expect(r[0]!.text).toMatch(/Dime la edad en años \(de 0 a 17\)/);
+    expect(r[0]!.text).not.toMatch(/cuenta como adulto/);
+    expect(chat.state.search.ages).toEqual([]);
+    r = await chat.text('-2');
+    expect(r[0]!.text).toMatch(/Dime la edad en años \(de 0 a 17\)/);
+    expect(chat.state).toMatchObject({ step: 'askChildAges', search: { ages: [] } });
     // One age for two children is asked back (both, or the first?); the next age is the other one's.
     r = await chat.text('8 meses');
     expect(chat.state).toMatchObject({ step: 'clarify', search: { ages: [] } });

@@ -378,7 +378,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   used(birthdayToComeSpans(m));
   // At the children's-ages question bare numbers are ages ("5 y 8"), so occupancy reads before dates.
   const agesFirst = ctx.expecting === 'childAges';
-  let occupancy = agesFirst ? extractOccupancy(m, ctx.agesAwaited) : undefined;
+  // (a negative age among them, "tienen -3 y 5", makes the list no answer: the ages are asked again, none kept)
+  const negativeAge = agesFirst && negativeNumberSpans(full).length > 0;
+  let occupancy = agesFirst && !negativeAge ? extractOccupancy(m, ctx.agesAwaited) : undefined;
   if (occupancy) used(occupancy.spans);
   const said = extractDates(m);
   const dates = requests?.smallHours && said && !NIGHT_NAMED.test(m.folded) ? nightBeforeAsked(said, ctx.today) : said;
@@ -424,6 +426,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (bareNumber === undefined) bareNumber = hedgedBareNumber(rest, full);
   if (bareNumber === undefined) bareNumber = repeatedBareNumber(rest);
   if (bareNumber === undefined && ctx.expecting === 'nights') bareNumber = clauseBareNumber(rest, full);
+  // "tienen -3 y 5" at the ages question: the negative age is the answer's, so the guest is told what an age is
+  if (negativeAge) bareNumber = -Number(/\d+/.exec(full.slice(...negativeNumberSpans(full)[0]!))![0]);
   const out: Understanding = {
     intents,
     leftover: bareNumber === undefined ? rest.map((t) => t.text).join(' ') : '',

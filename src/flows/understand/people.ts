@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { checkLexicon } from './lexiconCheck.js';
 import data from './lexicon/people.json' with { type: 'json' };
 import { numberLexicon } from './numbers.js';
+import { numberValue } from './text.js';
 import { ADULT_AGE } from '../limits.js';
 
 /** A folded word: lowercase letters a–z only (accents removed, "ñ" folded to "n"). */
@@ -869,6 +870,18 @@ export function readPeopleParty(folded: string): PeopleParty | undefined {
     if (first.ages.length > 0 || first.children !== again.children) return undefined;
     first.ages = again.ages;
     mentions.splice(x, 1);
+  }
+  // Class: grown-ups counted by who they are, then named after a comma or colon ("somos dos papás, mi esposo y yo, con
+  // nuestra hija de 3"): the grown-ups named right after restate the count when they add up to it exactly, nobody more
+  {
+    const head = mentions[0];
+    const count = head && numberValue(toks[head.from]?.t ?? '') === head.adults;
+    if (head && count && head.adults >= 2 && head.children === 0 && /^(,|:)$/.test(toks[head.to]?.t ?? '')) {
+      let n = 0;
+      let x = 1;
+      while (x < mentions.length && mentions[x]!.children === 0 && !mentions[x]!.counted && n < head.adults) n += mentions[x++]!.adults;
+      if (x >= 3 && n === head.adults && mentions[1]!.from === head.to + 1) mentions.splice(1, x - 1);
+    }
   }
   // Class: a son or daughter with no age said ("their daughter and son-in-law, and three grandkids"): grown up beside
   // their own spouse or children (an in-law, a grandchild of the party); otherwise how old is not said: nothing read

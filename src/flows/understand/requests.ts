@@ -6,7 +6,7 @@
  * returned as spans so no later extractor reads them as a name or a place
  * ("viajo con mi perro Toby" names no guest).
  */
-import { type Token, tokens, type TextRange } from './text.js';
+import { numberValue, type Token, tokens, type TextRange } from './text.js';
 import type { GuestRequest, Message, RequestsFound } from './types.js';
 
 /**
@@ -69,6 +69,9 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
     'crib|cot|baby cot|extra bed|rollaway|rollaway bed|early check-in|early checkin|late checkout|airport transfer|airport pickup|airport pick-up|pick us up|shuttle|decoration|birthday cake|connecting rooms|adjoining rooms|twin beds|separate beds',
   ].join('|'),
 };
+
+/** Beds first in a request's phrase ("camas extra", "extra bed" is "extra" first: one word of a thing after a count). */
+const BED_WORDS: ReadonlySet<string> = new Set(['cama', 'camas', 'bed', 'beds', 'cunas', 'cribs', 'cots']);
 
 /** Phrase words by kind, longest first. */
 const TABLE: readonly [GuestRequest, string[]][] = (Object.entries(PHRASES) as [GuestRequest, string][])
@@ -285,6 +288,11 @@ export function extractRequests(m: Message): RequestsFound | undefined {
         )
           to++;
       }
+      // "2 cunas", "two cribs", "2 dogs": the count said before a thing asked for is the request's, no age nor bare number
+      // (a thing one counts, a pet or a bed, right before it: "2 connecting rooms" counts rooms, "un niño de 7 en silla
+      // de ruedas" has an age, "12/01. Factura" a date)
+      const counted = kind === 'pets' || (kind === 'special' && (phrase.length === 1 || BED_WORDS.has(phrase[0]!)));
+      if (counted && from === i && i > 0 && /^ +$/.test(text.slice(words[i - 1]!.end, words[i]!.start)) && (numberValue(words[i - 1]!.text) ?? 10) < 10) from--;
       // "llegamos tardísimo, tipo 11 de la noche", "uno llega tarde (23:30)": the hour said after a late arrival is its own.
       if (kind === 'lateArrival') {
         const hour = lateHourAfter(words, to + 1, text);

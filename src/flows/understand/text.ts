@@ -124,9 +124,10 @@ export function negativeNumberSpans(folded: string): TextRange[] {
   // Class: a dash after a European dotted day ("26.12.-2.1.", "10.-13. march") joins a range: the dot glued to a
   // number before the sign makes it no negative.
   for (const m of folded.matchAll(/(?<![\p{L}\p{N}]\s*)(?<!\p{N}\.\s*)[-−]\s*\d+|\b(?:menos|minus)\s+\d+/gu)) out.push([m.index, m.index + m[0].length]);
-  // A sign glued to its digits right after a word joining a list ("7 and -1", "5 y -2") is a negative too; spaced
-  // after a word ("Cartagena - 2 adults") it stays a separator.
-  for (const m of folded.matchAll(/(?<=(?:^|[^\p{L}\p{N}])(?:y|e|o|and|or)\s+)[-−]\d+/gu)) out.push([m.index, m.index + m[0].length]);
+  // A sign glued to its digits right after a word joining a list ("7 and -1", "5 y -2") or saying ages ("tienen -3 y
+  // 5", "aged -2") is a negative too; spaced after a word ("Cartagena - 2 adults") it stays a separator.
+  for (const m of folded.matchAll(/(?<=(?:^|[^\p{L}\p{N}])(?:y|e|o|and|or|tiene|tienen|have|has|aged|ages|edad|edades)\s+)[-−]\d+/gu))
+    out.push([m.index, m.index + m[0].length]);
   // After a word of length or company, a spaced sign before a unit of count is a negative too (NEGATIVE_COUNT).
   for (const m of folded.matchAll(NEGATIVE_COUNT)) out.push([m.index, m.index + m[0].length]);
   return out;

@@ -55,7 +55,8 @@ describe('negative numbers', () => {
   it('are never read as a positive count', () => {
     expect(read('-2', 'nights').dates?.nights).toBeUndefined();
     expect(read('-2', 'nights').bareNumber).toBeUndefined();
-    expect(read('menos 1 y 3', 'childAges').occupancy?.ages).not.toContain(1);
+    expect(read('menos 1 y 3', 'childAges').occupancy?.ages ?? []).not.toContain(1);
+    expect(read('menos 1 y 3', 'childAges').bareNumber).toBe(-1);
   });
 });
 

@@ -52,9 +52,10 @@ const KIN_AGAIN: readonly ReadonlySet<string>[] = [
  * Class: people of the party named again in a later sentence to say where they sleep ("mis suegros, mi esposa y yo, y
  * la niña de 5. Los suegros en habitación aparte", "my parents, my wife and I, and our three kids. The grandparents
  * need their own room"), or named again with the speaker's possessive ("…, mi hermana con su esposo…. Los niños con mi
- * hermana"): the same people, never more. The mention is a companion after a sentence's end, its
- * sentence names a room, and a companion before that end has the same kin word, or a word of the same kin (parents
- * said again as the children's grandparents when children are named).
+ * hermana") or the definite article ("mis abuelos, mis papás y yo. Los abuelos en primer piso"): the same people, never
+ * more. The mention is a companion after a sentence's end, its sentence names a room (or the article, and no word
+ * adding people), and a companion before that end has the same kin word, or a word of the same kin (parents said
+ * again as the children's grandparents when children are named).
  */
 function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): boolean {
   if (m.k !== 'companion') return false;
@@ -74,7 +75,10 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
   // or the same person named again with the speaker's possessive ("… mi hermana con su esposo …. Los niños con mi
   // hermana"): one sister, whatever the sentence says of her
   const mine = (k: number) => /^(mi|mis|my)$/.test(r.t(k));
-  if (!room) return mine(at) && all.some((x) => x !== m && x.k === 'companion' && posOf(x) < start && mine(posOf(x)) && r.roleWord(posOf(x)) === role);
+  if (!room && mine(at)) return all.some((x) => x !== m && x.k === 'companion' && posOf(x) < start && mine(posOf(x)) && r.roleWord(posOf(x)) === role);
+  // or with the definite article, in a sentence adding no one ("mis abuelos, mis papás y yo. Los abuelos en primer
+  // piso porque…", "… The grandparents are 80"): the people named before ("los abuelos también vienen" adds)
+  if (!room && (!/^(los|las|el|la|the)$/.test(r.t(at)) || r.toks.slice(start, end).some((x) => ADDING_WORDS.has(x.t)))) return false;
   const kin = (w: string) => KIN_AGAIN.findIndex((g) => g.has(w));
   const children = all.some((x) => x.k === 'children');
   return all.some((x) => {
@@ -635,6 +639,11 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
       // family holiday"): children may be in it (class: a bare count on a family trip), asked like "family of five"
       if (T >= 3 && otherParty.length === 0 && FAMILY_TRIP.test(r.whole))
         return { adults: undefined, children: undefined, ages, old, agesComplete: false, familyOnly: T };
+      // "mi suegro, mi suegra, los dos hermanos de mi esposo con sus esposas, y nosotros dos": the speakers counted by a
+      // pronoun beside more people named than "us" holds, not added up above: how many in all is asked, never the
+      // speakers alone
+      // (those named may be "us" with the speaker: "mi esposa y nosotros dos", "taking my mom…, just the two of us")
+      if (total.we && anyComp && (compUnknown || comp + 1 > T)) return 'conflict';
       adults = T;
     }
     if (total.family && adults === undefined) {

@@ -11,6 +11,7 @@ import { PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, 
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
 import {
+  BABIES,
   ADDITIVE,
   ANOTHER,
   BEING_ASKED,
@@ -659,6 +660,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     return undefined;
   found = dropNamedAgain(r, found);
   found = dropRestated(r, found);
+  found = dropBabyAgain(r, found);
   // Class: a child named by a word that says their age ("la quinceañera", "el quinceañero": 15): that age
   found = found.map((x) => {
     if (x.k !== 'children' || x.n !== 1 || x.ages.length > 0 || x.old.length > 0 || x.at < 0) return x;
@@ -729,6 +731,27 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     // nothing but the count's own words between them ("cuatro adultos ,")
     return !r.used.slice(x.at, next.at - Math.max(1, restating) - (restating && r.t(next.at - restating - 1) === ',' ? 1 : 0)).every(Boolean);
   });
+  // Class: grown-ups counted, then who they are after a comma or colon ("somos dos papás, mi esposo y yo, con nuestra
+  // hija de 3", "two adults: my husband and me, and our son"): the people listed restate the count, exactly as many
+  // grown-ups, nobody else between; the children after them are more
+  {
+    const drop = new Set<Mention>();
+    found.forEach((x, idx) => {
+      if (x.k !== 'adults' || x.person || x.desc || x.sum || x.pairs !== undefined || x.at < 0) return;
+      const run: Mention[] = [];
+      for (let k = idx + 1; k < found.length; k++) {
+        const y = found[k]!;
+        if (y.k === 'self' || (y.k === 'companion' && y.n !== undefined && !y.counted)) run.push(y);
+        else break;
+      }
+      if (run.length < 2) return;
+      const listed = run.reduce((a, y) => a + (y.k === 'companion' ? y.n! : 1), 0);
+      const first = posOf(run[0]!);
+      if (listed !== x.n || !/^(,|:)$/.test(r.t(first - 1)) || r.used.slice(x.at, first - 1).some((u) => !u)) return;
+      for (const y of run) drop.add(y);
+    });
+    if (drop.size > 0) found = found.filter((x) => !drop.has(x));
+  }
   // Class: couples said first, then the same grown-ups counted after a colon ("Somos dos parejas con los chicos: 4
   // grandes y 4 nenes", "dos matrimonios: 4 adultos y 2 niños"): the count restates the couples
   found = found.filter((x, idx) => {
@@ -957,7 +980,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
         x.k === 'companion' && x.n !== undefined && counts.length === 1 && x.at > posOf(counts[0]!) && r.droppedOut(x.at),
     );
     const count = counts[0];
-    if (count && out.length === 1 && count.n > out[0]!.n! && /^(pero|but)$/.test(r.t(out[0]!.at - 1)))
+    // (after "pero"/"but", or a new clause with its filler: "2 adultos y 2 niños; bueno, mi esposo al final no puede ir")
+    if (count && out.length === 1 && count.n > out[0]!.n! && /^(pero|but|bueno|well|ah|oh|actually|ahora|now|;|\.|,)$/.test(r.t(out[0]!.at - 1)))
       found = found.filter((x) => x !== out[0]).map((x) => (x === count ? { ...count, n: count.n - out[0]!.n! } : x));
   }
   // Class: the one an occasion is held for ("para la graduación de mi hija, somos mi esposo, yo, mi hija de 22…", "el
@@ -1709,6 +1733,9 @@ function blankedWords(m: Message): boolean {
   return false;
 }
 
+/** Words opening a clause of reason ("… porque mi abuelo usa caminador", "because my dad uses a wheelchair"). */
+const BECAUSE: ReadonlySet<string> = new Set(['porque', 'pues', 'because', 'since', 'cause', 'cuz', 'coz']);
+
 /**
  * A person of the party named again in a later clause is no one more (class: the same person named again):
  * "mis padres y yo, mi padre va en silla de ruedas" is 3 (my father is one of "mis padres"), "me and my wife, my wife
@@ -1779,7 +1806,8 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
             y.at < start &&
             (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)) &&
             (clauseJoined(start) ||
-              (!ADDITIVE.has(r.t(start - 1)) && (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))))) &&
+              (!ADDITIVE.has(r.t(start - 1)) &&
+                (/^[,;.]$/.test(r.t(start - 1)) || BECAUSE.has(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))))) &&
             (!clauseJoined(start) || /[,;.]/.test(r.text.slice(r.toks[y.at]!.e, r.toks[start]!.s)) || start - y.at > CLAUSE_WORDS),
         )) ||
       (x.n === 1 &&
@@ -1791,6 +1819,22 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
     if (!again) out.push(x);
   }
   return out;
+}
+
+/**
+ * Class: the one baby named again with the article ("me, my husband, our 4-month-old and my mom, who'll help with the
+ * baby", "… y la bebé de 8 meses; mi mamá nos ayuda con la bebé"): one child, not two. A child word of a baby after
+ * "the"/"el"/"la", with no age of its own, when exactly one child named before is a baby (aged 0 or named as a baby).
+ */
+function dropBabyAgain(r: Reader, found: readonly Mention[]): Mention[] {
+  const babies = found.filter((x) => x.k === 'children' && x.n === 1 && (x.ages[0] === 0 || BABIES.test(r.t(x.at + 1)) || BABIES.test(r.t(x.at))));
+  return found.filter((x) => {
+    if (x.k !== 'children' || x.n !== 1 || x.ages.length > 0 || x.old.length > 0) return true;
+    const noun = BABIES.test(r.t(x.at)) ? x.at : x.at + 1;
+    if (!/^(the|el|la)$/.test(r.t(noun - 1)) || !BABIES.test(r.t(noun))) return true;
+    const before = babies.filter((y) => y !== x && y.at < x.at);
+    return !(before.length === 1 && found.filter((y) => y.k === 'children' && y.at < x.at).length === 1);
+  });
 }
 
 /**

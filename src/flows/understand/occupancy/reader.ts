@@ -76,6 +76,8 @@ const ENDEARMENTS = peopleTagged('endearment');
 
 /** Words asking what a room holds ("caben", "capacidad", "fit", "max"): a room named in such a question is not booked. */
 const CAPACITY_WORDS: ReadonlySet<string> = readerWords('capacityWords');
+/** Beds counted ("2 camas extra", "2 beds"): a count of things, no age. */
+const BED_WORDS: ReadonlySet<string> = new Set(['cama', 'camas', 'camita', 'camitas', 'bed', 'beds']);
 /** Verbs of sharing a room ("the interns share a TPL", "los practicantes comparten una triple"): see {@link Reader.subsetSharesRoom}. */
 const SHARE_VERBS: ReadonlySet<string> = new Set(['share', 'sharing', 'comparten', 'compartiran', 'compartiendo']);
 
@@ -398,8 +400,11 @@ export class Reader {
       (i >= 2 && this.boundAt(i - 2) && !/^(under|below|over|bajo)$/.test(this.t(i - 2)) && !this.countedMinorsAges(i))
     )
       return undefined;
-    // a count of rooms is no age ("2 ADL + 1 INF, 1 DBL con cuna")
-    if (tok.d && (ROOM_CODES.has(this.t(i + 1)) || this.cls(i + 1)?.cls === 'room')) return undefined;
+    // a count of rooms is no age ("2 ADL + 1 INF, 1 DBL con cuna"), nor one of things asked for ("gemelos de 7 meses,
+    // 2 cunas por favor", "niños de 3 y 5, 2 camas extra", "2 dogs")
+    // (the thing may have been read already as a request: it is looked for in the whole message)
+    const thing = /^\s+([a-z]+)/.exec(this.whole.slice(tok.e))?.[1] ?? '';
+    if (tok.d && (ROOM_CODES.has(this.t(i + 1)) || this.cls(i + 1)?.cls === 'room' || isRequestWord(thing) || BED_WORDS.has(thing))) return undefined;
     let v: number | undefined;
     const w = tok.t;
     // a baby carried in arms ("uno de brazos") is aged 0 (see readAges)

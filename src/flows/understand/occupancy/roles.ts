@@ -611,6 +611,12 @@ export function group(r: Reader, i: number): number | undefined {
           const young = r.youngGroup(i, j + 1, n);
           if (young !== undefined) return young;
         }
+        // "somos dos papás, mi esposo y yo, con nuestra hija de 3" (class: the speakers counted as parents): the
+        // grown-ups, as "somos dos adultos" (the children come with them)
+        if (!poss && speakersVerbBefore(r, i) && c.cls === 'adultRelPair') {
+          r.found.push({ k: 'adults', n, at: i });
+          return r.done(i, j + 1);
+        }
         // "somos 3 amigos", "we are 4 friends": the whole party
         if (!poss && speakersVerbBefore(r, i)) {
           // "somos 3 parceros y 2 parceras", "we are 4 guys and 3 girls…" (class: counted groups joined after "somos"

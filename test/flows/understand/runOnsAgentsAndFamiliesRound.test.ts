@@ -1,6 +1,6 @@
 /**
  * Classes read from the first contact with fresh corpora 130 and 131 (voice-to-text run-ons, travel agencies and
- * corporate assistants).
+ * corporate assistants), then 132 and 133 (families and groups, the outside testers' kind).
  */
 import { describe, expect, it } from 'vitest';
 import { parseForeignCounts } from '../../../src/flows/understand/foreignCounts.js';
@@ -101,5 +101,54 @@ describe('agents and assistants', () => {
     const p = readPartyAt(text, 'party', lang);
     expect(p?.adults).toBeUndefined();
     expect(p?.rooms).toBeUndefined();
+  });
+});
+
+describe('families: the same people named again, and who drops out', () => {
+  it.each([
+    ['somos dos papás, mi esposo y yo, con nuestra hija de 3', 'es', 2, [3]],
+    ['we are two parents, my husband and me, with our daughter of 3', 'en', 2, [3]],
+  ] as const)('grown-ups counted, then named after a comma: "%s"', (text, lang, adults, ages) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults, children: 1, ages });
+  });
+  it('near miss: "mis papás y yo. Los abuelos vienen" names the grandparents as more people', () => {
+    expect(readAnswer('mis papás y yo. Los abuelos vienen', 'party', 'es').occupancy).toMatchObject({ adults: 5 });
+  });
+  it('people named again with the article, then one of them by the possessive, are the same ("Los abuelos en primer piso porque mi abuelo…")', () => {
+    const text = 'mis abuelos, mis papás y yo. Los abuelos en primer piso porque mi abuelo usa caminador';
+    expect(readAnswer(text, 'party', 'es').occupancy).toMatchObject({ adults: 5 });
+  });
+  it.each([
+    ["me, my husband, our 4-month-old and my mom, who'll help with the baby", 'en'],
+    ['mi esposo, yo y la bebé de 8 meses; mi mamá nos ayuda con la bebé', 'es'],
+  ] as const)('the one baby named again with the article: "%s" is one child', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 3, children: 1, ages: [0] });
+  });
+  it('near miss: "my son of 6 and the baby" are two children', () => {
+    expect(readAnswer('my son of 6 and the baby', 'party', 'en').occupancy).toMatchObject({ children: 2 });
+  });
+  it('a grown-up counted drops out after a new clause ("…; bueno, mi esposo al final no puede ir")', () => {
+    expect(readAnswer('2 adultos y 2 niños; bueno, mi esposo al final no puede ir', 'party', 'es').occupancy).toMatchObject({ adults: 1, children: 2 });
+  });
+  it('the speakers counted by a pronoun beside people not added up leave the party asked', () => {
+    const o = readAnswer('mi suegro, mi suegra, los dos hermanos de mi esposo con sus esposas, y nosotros dos', 'party', 'es').occupancy;
+    expect(o?.adults).toBeUndefined();
+  });
+  it('near miss: "mi hermano y su esposa, y nosotros dos" is 4', () => {
+    expect(readAnswer('mi hermano y su esposa, y nosotros dos', 'party', 'es').occupancy).toMatchObject({ adults: 4 });
+  });
+  it.each([
+    ['2 adultos con gemelos de 7 meses, 2 cunas por favor', 'es', [0, 0]],
+    ['2 adults and 2 kids 3 and 5, 2 dogs', 'en', [3, 5]],
+    ['2 adultos y 2 niños de 3 y 5, 2 camas extra', 'es', [3, 5]],
+  ] as const)('a count of things asked for is no age: "%s"', (text, lang, ages) => {
+    const u = readAnswer(text, 'party', lang);
+    expect(u.occupancy).toMatchObject({ adults: 2, children: 2, ages });
+    expect(u.bareNumber).toBeUndefined();
+  });
+  it('a negative age at the ages question keeps none of the ages ("tienen -3 y 5")', () => {
+    const u = readAnswer('tienen -3 y 5', 'childAges', 'es');
+    expect(u.occupancy).toBeUndefined();
+    expect(u.bareNumber).toBe(-3);
   });
 });
