@@ -152,3 +152,14 @@ describe('families: the same people named again, and who drops out', () => {
     expect(u.bareNumber).toBe(-3);
   });
 });
+
+describe('a month and a half', () => {
+  it.each([
+    ['feb 10 for a month and a half', 'en'],
+    ['desde el 10 de febrero por un mes y medio', 'es'],
+  ] as const)('"%s" is read whole and over the limit', (text, lang) => {
+    const u = readAnswer(text, 'dates', lang);
+    expect(u.dates?.problem).toEqual({ kind: 'tooLong', nights: 46 });
+    expect(u.leftover).toBe('');
+  });
+});

@@ -385,7 +385,10 @@ function readDuration(c: PhraseContext, i: number): Match {
       /^(en|in|desde|from|starting)$/.test(w(c, k + 1)) &&
       !/^(total|now|ahora|hoy|today)$/.test(w(c, k + 2)) &&
       !/^(till|until|til|to|hasta|al|de|within)$/.test(p);
-    if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during' || stayAfter) return one({ k: 'dur', tooLong: 31 * n }, i, k + 1);
+    // "a month and a half", "un mes y medio": half a month more (15 nights), read whole, still over the limit
+    const half = /^(y|and)$/.test(w(c, k + 1)) ? (w(c, k + 2) === 'medio' ? 2 : w(c, k + 2) === 'a' && w(c, k + 3) === 'half' ? 3 : 0) : 0;
+    if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during' || stayAfter)
+      return one({ k: 'dur', tooLong: 31 * n + (half ? 15 : 0) }, i, k + 1 + half);
   }
   return undefined;
 }
