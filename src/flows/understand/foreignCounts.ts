@@ -38,9 +38,9 @@ export const ForeignCountLexicon = z.object({
   ),
   homophones: z.object({
     note: z.string(),
-    words: z.array(
+    entries: z.array(
       z.object({
-        word: FOLDED_WORD,
+        words: z.array(FOLDED_WORD).min(1),
         value: z.number().int().min(1).max(17),
         units: z.array(FOLDED_WORD).min(1),
         leads: z
@@ -84,7 +84,10 @@ const UNIT_AFTER = /^(noches?|nights?|nites?|personas?|persons?|people|pers|pax|
 
 /** The dictated homophones of numbers (see {@link ForeignCountLexicon}), by word: value, unit words, leads as word lists. */
 const HOMOPHONES: ReadonlyMap<string, { value: number; units: ReadonlySet<string>; leads: readonly string[][] }> = new Map(
-  LEXICON.homophones.words.map((h) => [h.word, { value: h.value, units: new Set(h.units), leads: h.leads.map((l) => l.split(' ')) }]),
+  LEXICON.homophones.entries.flatMap((h) => {
+    const entry = { value: h.value, units: new Set(h.units), leads: h.leads.map((l) => l.split(' ')) };
+    return h.words.map((w) => [w, entry] as const);
+  }),
 );
 
 /**

@@ -70,8 +70,8 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
   ].join('|'),
 };
 
-/** Beds first in a request's phrase ("camas extra", "extra bed" is "extra" first: one word of a thing after a count). */
-const BED_WORDS: ReadonlySet<string> = new Set(['cama', 'camas', 'bed', 'beds', 'cunas', 'cribs', 'cots']);
+/** Beds, said first in a request's phrase or after a count ("2 camas extra", "2 beds", "2 cunas"): things counted, no one of the party. */
+const BED_WORDS: ReadonlySet<string> = new Set(['cama', 'camas', 'camita', 'camitas', 'bed', 'beds', 'cuna', 'cunas', 'crib', 'cribs', 'cot', 'cots']);
 
 /** Phrase words by kind, longest first. */
 const TABLE: readonly [GuestRequest, string[]][] = (Object.entries(PHRASES) as [GuestRequest, string][])
@@ -84,6 +84,11 @@ const ONE_WORD: ReadonlySet<string> = new Set(TABLE.filter(([, ws]) => ws.length
 /** Whether folded word `w` is a request said in one word ("perro", "dog", "labrador", "crib"): a thing or a pet, nobody of the party. */
 export function isRequestWord(w: string): boolean {
   return ONE_WORD.has(w);
+}
+
+/** Whether folded word `w`, after a count, counts things asked for ("2 cunas", "2 camas extra", "2 dogs"): never an age. */
+export function isCountedThing(w: string): boolean {
+  return ONE_WORD.has(w) || BED_WORDS.has(w);
 }
 
 /** Phrases that are no request when the next word is one of these ("connecting flight" is the guest's travel, not rooms). */

@@ -34,8 +34,8 @@ describe('a number dictated as the word that sounds like it', () => {
     expect(p?.adults).not.toBe(2);
   });
   it('the lexicon refuses a homophone without leads', () => {
-    const bad = { about: '', languages: {}, homophones: { note: '', words: [{ word: 'to', value: 2, units: ['nights'], leads: [] }] } };
-    expect(() => parseForeignCounts(bad, 'counts.json')).toThrow(/counts\.json: homophones\.words\.0\.leads/);
+    const bad = { about: '', languages: {}, homophones: { note: '', entries: [{ words: ['to'], value: 2, units: ['nights'], leads: [] }] } };
+    expect(() => parseForeignCounts(bad, 'counts.json')).toThrow(/counts\.json: homophones\.entries\.0\.leads/);
   });
 });
 

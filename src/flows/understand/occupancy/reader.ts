@@ -7,7 +7,7 @@
 import { NUMBER_WORDS } from '../text.js';
 import type { Message, TextRange } from '../types.js';
 import { possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
-import { isRequestWord } from '../requests.js';
+import { isCountedThing, isRequestWord } from '../requests.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
 import {
@@ -76,8 +76,6 @@ const ENDEARMENTS = peopleTagged('endearment');
 
 /** Words asking what a room holds ("caben", "capacidad", "fit", "max"): a room named in such a question is not booked. */
 const CAPACITY_WORDS: ReadonlySet<string> = readerWords('capacityWords');
-/** Beds counted ("2 camas extra", "2 beds"): a count of things, no age. */
-const BED_WORDS: ReadonlySet<string> = new Set(['cama', 'camas', 'camita', 'camitas', 'bed', 'beds']);
 /** Verbs of sharing a room ("the interns share a TPL", "los practicantes comparten una triple"): see {@link Reader.subsetSharesRoom}. */
 const SHARE_VERBS: ReadonlySet<string> = new Set(['share', 'sharing', 'comparten', 'compartiran', 'compartiendo']);
 
@@ -404,7 +402,7 @@ export class Reader {
     // 2 cunas por favor", "niños de 3 y 5, 2 camas extra", "2 dogs")
     // (the thing may have been read already as a request: it is looked for in the whole message)
     const thing = /^\s+([a-z]+)/.exec(this.whole.slice(tok.e))?.[1] ?? '';
-    if (tok.d && (ROOM_CODES.has(this.t(i + 1)) || this.cls(i + 1)?.cls === 'room' || isRequestWord(thing) || BED_WORDS.has(thing))) return undefined;
+    if (tok.d && (ROOM_CODES.has(this.t(i + 1)) || this.cls(i + 1)?.cls === 'room' || isCountedThing(thing))) return undefined;
     let v: number | undefined;
     const w = tok.t;
     // a baby carried in arms ("uno de brazos") is aged 0 (see readAges)

@@ -1454,7 +1454,7 @@ export function otherAlone(r: Reader, i: number): number | undefined {
 
 /** Words of the speaker themselves, as a pronoun or a verb of theirs ("yo", "me", "voy", "llego", "I", "we"); not a possessive. */
 const FIRST_PERSON: ReadonlySet<string> = new Set(
-  'yo me conmigo nosotros nosotras voy vamos viajo viajamos llego llegamos salgo salimos estoy estamos i im me we us'.split(' '),
+  'yo me conmigo nosotros nosotras voy vamos viajo viajamos llego llegamos salgo salimos estoy estamos i im we us'.split(' '),
 );
 
 /** The speaker: "yo", "solo yo", "voy sola", "just me", "my wife and I", "para mí y…", "alone". */

@@ -12,10 +12,10 @@ import { peopleWord } from '../people.js';
 import { ANOTHER, EACH_AFTER, OWN_ROOM_LINKS, OWN_ROOM_OWNERS, PARA, ROOM_CODES, SINGLE_USE, STAFF, STAFF_ROLES, WORD_ROOM_CODES } from './words.js';
 import { type Reader, posOf } from './reader.js';
 
-/** Whether token `i` names one room by its kind ("sencilla", "double", "suite", "DBL"). */
+/** Whether token `i` names one room by its kind ("sencilla", "double", "suite"). */
 function roomKind(r: Reader, i: number): boolean {
   const c = r.cls(i);
-  return (!!c && (c.cls === 'roomQual' || c.cls === 'roomNoun') && !c.plural) || (ROOM_CODES.has(r.t(i)) && !r.t(i).endsWith('s'));
+  return !!c && (c.cls === 'roomQual' || c.cls === 'roomNoun') && !c.plural;
 }
 
 /** Whether token `i` names a room for one by its kind, in the singular or the plural ("SGL", "single", "sencillas", "individual"). */
