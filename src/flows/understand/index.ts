@@ -339,9 +339,10 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const spelled = spellCompoundNumbers(foldKeepLength(raw));
   // Counts said in another language ("due notti", "zwei Personen", "tree nights") written the English way (same length).
   const full = spellForeignCounts(spelled);
+  const negatives = negativeNumberSpans(full);
   const m: Message = {
     raw,
-    folded: maskSpans(full, [...negativeNumberSpans(full), ...annotationSpans(full)]),
+    folded: maskSpans(full, [...negatives, ...annotationSpans(full)]),
     lang: ctx.lang,
     today: ctx.today,
     expecting: ctx.expecting,
@@ -379,7 +380,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // At the children's-ages question bare numbers are ages ("5 y 8"), so occupancy reads before dates.
   const agesFirst = ctx.expecting === 'childAges';
   // (a negative age among them, "tienen -3 y 5", makes the list no answer: the ages are asked again, none kept)
-  const negativeAge = agesFirst && negativeNumberSpans(full).length > 0;
+  const negativeAge = agesFirst && negatives.length > 0;
   let occupancy = agesFirst && !negativeAge ? extractOccupancy(m, ctx.agesAwaited) : undefined;
   if (occupancy) used(occupancy.spans);
   const said = extractDates(m);
@@ -427,7 +428,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (bareNumber === undefined) bareNumber = repeatedBareNumber(rest);
   if (bareNumber === undefined && ctx.expecting === 'nights') bareNumber = clauseBareNumber(rest, full);
   // "tienen -3 y 5" at the ages question: the negative age is the answer's, so the guest is told what an age is
-  if (negativeAge) bareNumber = -Number(/\d+/.exec(full.slice(...negativeNumberSpans(full)[0]!))![0]);
+  if (negativeAge) bareNumber = -Number(/\d+/.exec(full.slice(...negatives[0]!))![0]);
   const out: Understanding = {
     intents,
     leftover: bareNumber === undefined ? rest.map((t) => t.text).join(' ') : '',

@@ -1452,11 +1452,6 @@ export function otherAlone(r: Reader, i: number): number | undefined {
   return r.done(i, end);
 }
 
-/** Words of the speaker themselves, as a pronoun or a verb of theirs ("yo", "me", "voy", "llego", "I", "we"); not a possessive. */
-const FIRST_PERSON: ReadonlySet<string> = new Set(
-  'yo me conmigo nosotros nosotras voy vamos viajo viajamos llego llegamos salgo salimos estoy estamos i im we us'.split(' '),
-);
-
 /** The speaker: "yo", "solo yo", "voy sola", "just me", "my wife and I", "para mí y…", "alone". */
 export function self(r: Reader, i: number): number | undefined {
   const w = r.t(i);
@@ -1565,7 +1560,7 @@ export function self(r: Reader, i: number): number | undefined {
     // speaker travels alone; "solo" inside a clause ("solo 2 noches") is "only" and not read here.
     // (said of the one person the booking is for, when the speaker says nothing of themselves: "es para mi jefa: llega
     // a Bogotá el 20 y sale el 22, sola": she travels alone, the speaker does not)
-    if (r.found.some((x) => x.k === 'companion' && x.n === 1 && x.at < i) && !r.toks.some((x) => FIRST_PERSON.has(x.t))) {
+    if (r.found.some((x) => x.k === 'companion' && x.n === 1 && x.at < i) && !r.speakerSaid()) {
       r.found.push({ k: 'notSelf', at: i });
       return r.done(i, i + 1);
     }
