@@ -24,8 +24,8 @@ import {
 } from './understand/amendments.js';
 import { fold, foldKeepLength, numberValue, tokens } from './understand/text.js';
 import { deniedAfterComma } from './understand/repairs.js';
-import { restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
-import { textsFor, understoodLine } from './draft.js';
+import { peopleTagged, restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
+import { applyPatch, textsFor, understoodLine } from './draft.js';
 import { hintFor, questionOf } from './questions.js';
 import { type FlowState, QUESTION_STEPS, type SearchDraft, type SearchPatch } from './state.js';
 import { type Ctx, expecting } from './context.js';
@@ -999,9 +999,24 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   // A person named beside the party that its count may have left out ("2 adultos, 2 niños y la abuela"): with them
   // (first, as a receptionist reads it) or as read — also when dates come with the party (class: a companion added
   // after a counted party, "del 3 al 6 de marzo, somos 2 adultos y la abuela": both totals offered, the dates kept).
-  const named = readLeftover(u.leftover).words.filter((w) => companionsNamed(w) === 1).length;
+  const leftWords = readLeftover(u.leftover).words;
+  const namedWords = leftWords.filter((w) => companionsNamed(w) === 1);
+  const named = namedWords.length;
   if (named === 1 && patch.adults !== undefined) {
     const withThem = { ...patch, adults: patch.adults + 1 };
+    // Class: a grown-up who is no partner named after a counted party ("2 adultos, 2 niños y la abuela", "2 adults and
+    // my son who's 18", "3 adultos y mi suegra"), when nothing else in the message is in doubt: one more grown-up,
+    // taken as a receptionist reads it and said back in the summary line. A partner ("2 adultos y mi esposa") may be
+    // one of the count: still asked.
+    const rest = leftWords.filter((w) => companionsNamed(w) !== 1).join(' ');
+    const partner = PARTNER_WORDS.has(namedWords[0]!.replace(/-/g, ''));
+    const without = { ...u, leftover: rest };
+    if (!partner && joinedAfterCount(raw, u, namedWords[0]!) && !strongDoubt(raw, without) && unsureReading(raw, without, a.state, ctx) === undefined) {
+      a.state = applyPatch(a.state, withThem);
+      a.search = true;
+      a.any = true;
+      return;
+    }
     options.unshift({ label: lineOf(withThem), patch: withThem });
   }
   // Class: another count hedged after a party of grown-ups ("2 adultos, tal vez 3", "for 2 adults, maybe 3"): both
@@ -1042,6 +1057,31 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   const question = options.length > 1 ? textsFor(a.state).pickReading : textsFor(a.state).confirmReading(label);
   a.state = { ...a.state, clarify: { about: u.dates ? 'dates' : 'party', question, options } };
   a.any = true;
+}
+
+/** A partner's words ("esposa", "wife", "novio"): named after a count of grown-ups they may be one of it. */
+const PARTNER_WORDS = peopleTagged('partner');
+
+/** Words joining one more person to a list ("y", "and", "plus", "+", "más", "&"). */
+const JOIN_ONE_MORE = String.raw`(?:y|e|and|plus|\+|mas|&)`;
+/** Little words before the one joined ("la abuela", "mi mamá", "our au pair", "the nanny"). */
+const BEFORE_ONE_MORE = String.raw`(?:(?:la|el|mi|my|our|the|nuestra|nuestro|su|his|her|a)\s+)?`;
+
+/**
+ * Whether the person `word` (folded, from the leftover) is joined right after a party counted in grown-ups ("2 adultos,
+ * 2 niños (3 y 5) y la abuela", "2 adults and my son who's 18", "3 adults plus my mom"), closing its clause, and named
+ * nowhere else in the message: one more grown-up of the list. Named in another clause ("…; la abuela camina con
+ * bastón"), counted in ("contando a la niñera") or named twice ("… y la niñera; la niñera aparte"), it is not.
+ */
+function joinedAfterCount(raw: string, u: Understanding, word: string): boolean {
+  const o = u.occupancy;
+  const folded = foldKeepLength(raw);
+  if (!o?.spans.length || !statedCounts(folded).some((c) => c.of === 'adults')) return false;
+  if ((folded.match(new RegExp(String.raw`\b${word}\b`, 'g')) ?? []).length !== 1) return false;
+  const end = Math.max(...o.spans.map(([, e]) => e));
+  const joined = new RegExp(String.raw`^\s*,?\s*${JOIN_ONE_MORE}\s+${BEFORE_ONE_MORE}${word}\b(.*)$`, 's').exec(folded.slice(end));
+  // what follows closes the clause, or says who they are ("que va en silla de ruedas", "who's 18", "de 19")
+  return joined !== null && /^\s*(?:$|[.,;!?)]|(?:que|q|who|de)\b)/.test(joined[1]!);
 }
 
 /**

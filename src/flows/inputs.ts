@@ -128,10 +128,11 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     u = rest;
   }
   if (changeIntent && !hasValues(u) && !starting) return change(s, ctx, changeIntent.target, before);
-  // Class: the departure alone changed ("cámbiame la salida para el domingo", "change the departure to Sunday"): the
-  // check-in known stays, and the day is read after it, as at the nights question.
+  // Class: the departure alone said once the check-in is known ("cámbiame la salida para el domingo", "change the
+  // departure to Sunday", "al final nos quedamos hasta el domingo" at the summary): the check-in known stays, and the
+  // day is read after it, as at the nights question.
   const checkinKept = s.search.checkin;
-  if (changeIntent?.target === 'dates' && u.dates?.checkout && !u.dates.checkin && checkinKept) {
+  if ((changeIntent === undefined || changeIntent.target === 'dates') && u.dates?.checkout && !u.dates.checkin && checkinKept) {
     const after = understand(raw, { lang: s.lang, today: ctx.today, expecting: 'nights', catalogue: ctx.catalogue, anchor: checkinKept }).dates;
     const out = after?.checkout && !after.checkin ? after.checkout : u.dates.checkout;
     if (out > checkinKept) u = { ...u, dates: { ...u.dates, checkin: checkinKept, checkout: out, nights: daysBetween(checkinKept, out) } };

@@ -369,8 +369,17 @@ const es: Texts = {
     const parts = [`${adults} ${plural(adults, 'adulto', 'adultos')}`];
     const children = ages.length + childrenWithoutAge;
     if (children > 0) {
-      // Ages shown only when all are known: "3 niños (5 años)" would read as if all three were 5.
-      const known = childrenWithoutAge > 0 ? '' : children === 1 ? ` de ${ageEs(ages[0]!)}` : ` (${listEs(ages.map(ageEs))})`;
+      // Some ages known: they are shown with how many are missing ("3 niños (5 años; faltan 2 edades)"), never alone,
+      // which would read as if all three were 5.
+      const missing = childrenWithoutAge === 1 ? 'falta 1 edad' : `faltan ${childrenWithoutAge} edades`;
+      const known =
+        childrenWithoutAge > 0
+          ? ages.length
+            ? ` (${listEs(ages.map(ageEs))}; ${missing})`
+            : ''
+          : children === 1
+            ? ` de ${ageEs(ages[0]!)}`
+            : ` (${listEs(ages.map(ageEs))})`;
       parts.push(`${children} ${plural(children, 'niño', 'niños')}${known}`);
     }
     return parts.join(', ');
@@ -626,7 +635,9 @@ const en: Texts = {
     const parts = [`${adults} ${plural(adults, 'adult', 'adults')}`];
     const children = ages.length + childrenWithoutAge;
     if (children > 0) {
-      const known = childrenWithoutAge > 0 ? '' : ` aged ${listEn(ages.map(ageEn))}`;
+      // Some ages known: shown with how many are missing ("3 children (aged 5; 2 ages missing)").
+      const missing = `${childrenWithoutAge} ${plural(childrenWithoutAge, 'age', 'ages')} missing`;
+      const known = childrenWithoutAge > 0 ? (ages.length ? ` (aged ${listEn(ages.map(ageEn))}; ${missing})` : '') : ` aged ${listEn(ages.map(ageEn))}`;
       parts.push(`${children} ${plural(children, 'child', 'children')}${known}`);
     }
     return parts.join(', ');

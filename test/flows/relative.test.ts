@@ -111,3 +111,33 @@ describe('"también" / "also" adds to the party already known', () => {
     }
   });
 });
+
+describe('at the summary, the stay changed against the one known', () => {
+  it('"al final nos quedamos hasta el domingo" is the Sunday after the check-in, not the one after today', async () => {
+    const chat = await atSummary('es');
+    await chat.text('al final nos quedamos hasta el domingo');
+    // check-in Tuesday 15 December: out on Sunday the 20th, 5 nights (confirmed, or taken at once)
+    if (chat.state.step === 'clarify') await chat.choose('pick:0');
+    expect(chat.state.search).toMatchObject({ checkin: '2026-12-15', nights: 5 });
+    expect(chat.replies.map((r) => r.text).join('\n')).not.toMatch(/tiene que ser después/);
+  });
+
+  it.each([
+    ['en', 'same but one week later', '2026-12-22'],
+    ['es', 'lo mismo pero una semana después', '2026-12-22'],
+    ['es', 'las mismas fechas pero un día antes', '2026-12-14'],
+  ] as const)('(%s) "%s" moves the stay to %s, its nights kept', async (lang, text, checkin) => {
+    const chat = await atSummary(lang);
+    await chat.text(text);
+    if (chat.state.step === 'clarify') await chat.choose('pick:0');
+    expect(chat.state.search).toMatchObject({ checkin, nights: 2 });
+  });
+});
+
+describe('some of the ages known', () => {
+  it('the line said back shows the ages known and how many are missing, never one age for all', () => {
+    const s = chatState('es', ['hola', 'Cartagena', '15 de diciembre', '3', '2 adultos y 2 niños', 'la otra tiene 7']);
+    const line = s.clarify?.options[0]?.label ?? '';
+    expect(line).toContain('2 niños (7 años; falta 1 edad)');
+  });
+});

@@ -68,8 +68,28 @@ describe('a reading said back before it is taken', () => {
     ]);
   });
 
-  it('a person named beside a party that left them out is asked about, not dropped', () => {
+  it('a person joined at the end of a counted party ("… y la abuela") is one more grown-up, said back in the line', () => {
     const r = say(atParty(), '2 adultos, 2 niños de 4 y 6 y la abuela');
+    expect(r.state.clarify).toBeUndefined();
+    expect(r.state.search).toMatchObject({ adults: 3, ages: [4, 6] });
+    expect(r.replies.map((x) => x.text).join('\n')).toContain('3 adultos, 2 niños (4 años y 6 años)');
+  });
+
+  it.each([
+    // a partner may be one of the count
+    '2 adultos y mi esposa',
+    // named apart from the count, or again after it
+    '2 adultos, 2 niños de 4 y 6, la abuela',
+    '2 adultos, 2 niños de 4 y 6; la abuela duerme con los niños',
+  ])('"%s": the party is asked back with both totals', (text) => {
+    const r = say(atParty(), text);
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.adults).toBeUndefined();
+    expect(r.state.clarify?.options.map((o) => o.patch.adults)).toEqual([3, 2]);
+  });
+
+  it('a person named beside a party that left them out is asked about, not dropped', () => {
+    const r = say(atParty(), '2 adultos, 2 niños de 4 y 6, la abuela');
     expect(r.state.step).toBe('clarify');
     expect(r.state.search.adults).toBeUndefined();
     // With her first (as a receptionist reads it), or as counted.
@@ -87,7 +107,7 @@ describe('a reading said back before it is taken', () => {
   });
 
   it('what the guest writes instead of confirming is read afresh', () => {
-    const asked = say(atParty(), '2 adultos, 2 niños de 4 y 6 y la abuela').state;
+    const asked = say(atParty(), '2 adultos, 2 niños de 4 y 6, la abuela').state;
     const r = say(asked, '3 adultos y 2 niños de 4 y 6');
     expect(r.state.search).toMatchObject({ adults: 3, ages: [4, 6] });
   });

@@ -1545,7 +1545,8 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     const found = resolveMentions(m, ws, c, kept);
     // Two legs of one trip ("Bogotá el 15 y de ahí pa Medellín el 18"): which one to book is asked, and the dates
     // said may be either leg's.
-    if (found.kind === 'ambiguous' && kept.length > 1 && kept.slice(1).some((mn) => isOnward(m, ws, mn))) return { ...found, legs: true };
+    if (found.kind === 'ambiguous' && kept.length > 1 && (kept.slice(1).some((mn) => isOnward(m, ws, mn)) || wholeTrip(m, ws, kept)))
+      return { ...found, legs: true };
     // "Pereira o Cartagena", "Cartagena o San Andrés": the guest hesitates between a known place and one the catalogue does not sell.
     if (found.kind === 'known' && kept.length === 1) {
       const other = alternativePlace(m, ws, catalogue, c, kept[0]!, all);
@@ -1965,6 +1966,20 @@ function isOnward(m: Message, ws: Word[], mn: Mention): boolean {
     if (!ONWARD_FILLER.has(ws[s]!.text)) return false;
   }
   return false;
+}
+
+/** A length or dates said of the whole trip ("2 weeks total", "10 noches en total", "altogether", "overall"). */
+const TRIP_TOTAL = /\b(?:total|altogether|overall|in all|en todo|entre todo)\b/;
+
+/**
+ * Class: places joined as one trip ("Cartagena + Medellín", "Cartagena y Medellín", "Bogotá & Cartagena"), with a
+ * length or dates said of the whole trip ("2 weeks total"): the stay said is the trip's, not this booking's, so the
+ * places are legs (which one is booked is asked, the dates are not taken). Places as alternatives ("Cartagena o
+ * Medellín, 5 noches en total") are not.
+ */
+function wholeTrip(m: Message, ws: Word[], kept: readonly Mention[]): boolean {
+  if (!TRIP_TOTAL.test(m.folded)) return false;
+  return kept.slice(1).every((mn, n) => !ws.slice(kept[n]!.j, mn.i).some((x) => ALTERNATIVES.has(x.text)));
 }
 
 /** Either of the places said will do ("cualquiera de las dos", "me da igual", "either is fine", "whichever"). */

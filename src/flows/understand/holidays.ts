@@ -290,6 +290,26 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   { label: 'Lunar New Year', names: ['chinese new year', 'lunar new year', 'ano nuevo chino', 'spring festival'], of: (y) => LUNAR_NEW_YEAR[y] ?? '' },
   /** Korean Seollal, from {@link KOREAN_NEW_YEAR} (Korea's calendar: a day after China's when the new moon falls near midnight). */
   { label: 'Seollal', names: ['seollal', 'solnal', 'korean new year', 'korean lunar new year'], of: (y) => KOREAN_NEW_YEAR[y] ?? '' },
+  /** US Black Friday: the day after Thanksgiving. */
+  { label: 'Black Friday', names: ['black friday'], of: (y) => addDays(nthWeekdayOf(y, 11, 4, 4), 1) },
+  /** Australian King's Birthday: the second Monday of June (most states). */
+  { label: "King's Birthday", names: ["king's birthday", 'kings birthday'], of: (y) => nthWeekdayOf(y, 6, 1, 2) },
+  /** Dutch Koningsdag: 27 April, the 26th when the 27th is a Sunday. */
+  {
+    label: 'Koningsdag',
+    names: ['koningsdag', "dutch king's day", 'dutch kings day'],
+    of: (y) => (weekdayOf(`${y}-04-27`) === 0 ? `${y}-04-26` : `${y}-04-27`),
+  },
+  /** Pentecost (Pfingsten, Whitsun): Easter Sunday plus 49 days (no holiday in Colombia). */
+  { label: 'Pentecost', names: ['pentecost', 'pfingsten', 'pinksteren', 'whitsunday', 'whit sunday', 'pentecostes'], of: (y) => addDays(easterSunday(y), 49) },
+  /** German and Dutch Ascension Day on its Thursday (Easter plus 39; Colombia's moves to the Monday): by its own names only. */
+  { label: 'Christi Himmelfahrt', names: ['himmelfahrt', 'christi himmelfahrt', 'hemelvaartsdag'], of: (y) => addDays(easterSunday(y), 39) },
+  /** German Unity Day: 3 October. */
+  { label: 'Tag der Deutschen Einheit', names: ['tag der deutschen einheit', 'german unity day', 'deutsche einheit'], of: fixedDay('10-03') },
+  /** Brazilian Tiradentes: 21 April. */
+  { label: 'Tiradentes', names: ['tiradentes'], of: fixedDay('04-21') },
+  /** Japanese Shōwa Day, the first day of Golden Week: 29 April. */
+  { label: 'Shōwa Day', names: ['showa day', 'showa no hi'], of: fixedDay('04-29') },
   /** German Heiligabend (Christmas Eve), Silvester (New Year's Eve) and Neujahr (New Year's Day). */
   { label: 'Heiligabend', names: ['heiligabend'], of: fixedDay('12-24') },
   { label: 'Silvester', names: ['silvester'], of: fixedDay('12-31') },

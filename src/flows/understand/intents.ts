@@ -1105,6 +1105,26 @@ const MOVE_DIR_LEAD: ReadonlySet<string> = new Set(['mas', 'para', 'pa', 'more']
 /** Keeping the length said with a move ("same 3 nights", "las mismas 3 noches", "keep the nights"): part of it. */
 const SAME_WORDS: ReadonlySet<string> = new Set(['same', 'mismas', 'mismo', 'misma', 'mismos', 'keep', 'keeping', 'igual', 'iguales'].map(squeeze));
 
+/** What a stay kept but moved is called after "same" ("same DATES but…", "lo mismo", "las mismas FECHAS pero…"). */
+const SAME_OBJECT: ReadonlySet<string> = new Set(['dates', 'stay', 'thing', 'nights', 'fechas', 'noches', 'estadia', 'plan'].map(squeeze));
+/** Words joining "same" to the move ("same BUT a week later", "lo mismo PERO una semana después", "same, JUST…"). */
+const SAME_JOINERS: ReadonlySet<string> = new Set(['but', 'just', 'only', 'pero', 'solo', 'nomas'].map(squeeze));
+
+/**
+ * Class: the stay said again moved ("same but one week later", "lo mismo pero una semana después", "las mismas fechas
+ * pero dos días antes", "igual, pero un día más tarde"): where the amount starts after "same", its object and a
+ * joiner, or undefined. The move needs its direction said.
+ */
+function sameButAt(toks: Tok[], i: number): number | undefined {
+  let j = i;
+  if (/^(lo|las|los|la|the)$/.test(toks[j]?.sq ?? '')) j++;
+  if (!SAME_WORDS.has(toks[j]?.sq ?? '') || toks[j]!.sq === 'keep' || toks[j]!.sq === 'keeping') return undefined;
+  j++;
+  if (SAME_OBJECT.has(toks[j]?.sq ?? '')) j++;
+  if (!SAME_JOINERS.has(toks[j]?.sq ?? '')) return undefined;
+  return j + 1;
+}
+
 /**
  * Class: moving the whole stay keeping its length ("can you move it a day later? same 3 nights", "córrala un día
  * para adelante", "pásela dos días antes", "push it back a day", "adelantémosla una semana"): a moving verb, what is
@@ -1114,9 +1134,10 @@ const SAME_WORDS: ReadonlySet<string> = new Set(['same', 'mismas', 'mismo', 'mis
  */
 function shiftMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
   const verb = MOVE_VERBS.get(toks[i]!.sq);
-  if (verb === undefined) return undefined;
-  let j = i + 1;
-  while (j < toks.length && j <= i + 4 && MOVE_OBJECT.has(toks[j]!.sq)) j++;
+  const same = verb === undefined ? sameButAt(toks, i) : undefined;
+  if (verb === undefined && same === undefined) return undefined;
+  let j = same ?? i + 1;
+  while (verb !== undefined && j < toks.length && j <= i + 4 && MOVE_OBJECT.has(toks[j]!.sq)) j++;
   const amountWord = toks[j];
   if (!amountWord) return undefined;
   const amount = /^(?:a|an|one|un|una|uno)$/.test(amountWord.sq)
@@ -1143,7 +1164,7 @@ function shiftMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
     return undefined;
   // "push it back a day", "postpone it a day": the verb's own way; "move it back a day" is earlier.
   const backAfterVerb = toks.slice(i + 1, j).some((t) => t.sq === 'back');
-  const way = said ?? (verb !== 0 ? verb : backAfterVerb ? -1 : undefined);
+  const way = said ?? (verb === undefined ? undefined : verb !== 0 ? verb : backAfterVerb ? -1 : undefined);
   if (way === undefined) return undefined;
   return { from: i, to: end, reading: { kind: 'shift', days: way * amount * unit }, alone: false };
 }

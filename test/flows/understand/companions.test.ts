@@ -1,8 +1,8 @@
 /**
  * Class: a companion named after a counted party ("somos 2 adultos y la abuela", "2 adults plus my mother", "2
  * adultos con mi suegra"), in a whole request that also gives the dates: the party is never taken as counted without
- * them — both totals are offered (with them first), or they are added; the dates are kept in every option. Through
- * the real flow (`step`) on a fixed day.
+ * them — joined at the end of the count they are added (said back in the summary line), elsewhere both totals are
+ * offered (with them first); the dates are kept. Through the real flow (`step`) on a fixed day.
  */
 import { describe, expect, it } from 'vitest';
 import { initialState, step } from '../../../src/flows/index.js';
@@ -12,8 +12,14 @@ import { NOW } from '../fixtures.js';
 const ctx = { now: NOW, newId: () => 'k', catalogue: DEMO_CATALOGUE };
 
 describe('a companion added after a counted party, with dates', () => {
-  it('offers both totals, the dates in each', () => {
+  it('joined at the end of the count, adds them, the dates kept', () => {
     const r = step(initialState('es'), { kind: 'text', text: 'Cartagena del 3 al 6 de marzo, somos 2 adultos y la abuela' }, ctx);
+    expect(r.state.clarify).toBeUndefined();
+    expect(r.state.search).toMatchObject({ checkin: '2027-03-03', nights: 3, adults: 3 });
+  });
+
+  it('named apart from the count, offers both totals, the dates in each', () => {
+    const r = step(initialState('es'), { kind: 'text', text: 'Cartagena del 3 al 6 de marzo, somos 2 adultos, la abuela' }, ctx);
     expect(r.state.step).toBe('clarify');
     expect(r.state.search.adults).toBeUndefined();
     expect(r.state.clarify?.options.map((o) => o.patch)).toEqual([

@@ -74,9 +74,9 @@ describe('a date part the reader cannot read gives no value', () => {
     'from Weihnachten to Silvester',
     'del Gorgonio al 30',
     'from Xmasday to the 30th',
-    // a start day joined by a range word of another language: the end alone is no check-in
-    'van 3 tot 6 maart',
-    'du 3 au 6 mars',
+    // a start day joined by a range word of another language, with no month after the end: the end alone is no check-in
+    'du 3 au 6',
+    'van 3 tot 6',
   ])('%s', (text) => {
     const r = run(text);
     expect(r?.checkin).toBeUndefined();
@@ -111,7 +111,7 @@ describe('the words for today and tomorrow in the other languages are those days
     const months = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`m${'abcdefghijkl'[i]}`, i + 1]));
     const bad = {
       about: '',
-      languages: { de: { months, weekdays: {}, rangeWords: [], days: { heute: 'today' } } },
+      languages: { de: { months, weekdays: {}, rangeWords: [], fromWords: [], days: { heute: 'today' } } },
       besideDayOnly: [],
       daysOnlyAfter: { morgen: ['fur'] },
     };

@@ -51,7 +51,8 @@ export function weekendWordsAt(c: PhraseContext, i: number): number {
  * The weekday (0 Sunday … 6 Saturday) of the word at `i`: full names and
  * unmistakable spellings always ("viernes", "tues", "fri"); short words that
  * are also other words ("sat", "sun", "wed", "mon", "lun", "vie", "sáb",
- * "dom") only at one end of a weekday range ("sat to tues", "vie a dom"),
+ * "dom") only at one end of a weekday range ("sat to tues", "vie a dom",
+ * "sat to Ash Wednesday"),
  * after a date word ("el sab", "on sat", "this wed", "llego el vie"), or
  * before a day number or a part of the day ("sat 28", "vie en la noche").
  * Spanish "mar" (also the sea and March) only at one end of a weekday range
@@ -66,6 +67,8 @@ export function weekdayAt(c: PhraseContext, i: number): number | undefined {
   // The other end of the range: a weekday; "mar" only beside another weekday ("lun a mar").
   const otherEnd = (k: number) => WEEKDAYS[w(c, k)] !== undefined || (WEEKDAY_ABBR[w(c, k)] !== undefined && (t !== 'mar' || w(c, k) !== 'mar'));
   if (WEEKDAY_RANGE_JOINERS.has(w(c, i + 1)) && otherEnd(i + 2)) return ab;
+  // the range's end a named day with its weekday ("sat to Ash Wednesday", "fri to Good Friday")
+  if (t !== 'mar' && WEEKDAY_RANGE_JOINERS.has(w(c, i + 1)) && WEEKDAYS[w(c, i + 3)] !== undefined) return ab;
   if (WEEKDAY_RANGE_JOINERS.has(w(c, i - 1)) && otherEnd(i - 2)) return ab;
   // a weekday listed with another ("sat and sun", "vie y sáb"): both weekdays
   if (/^(and|y|e)$/.test(w(c, i - 1)) && otherEnd(i - 2) && t !== 'mar') return ab;

@@ -515,6 +515,28 @@ function holidayLongWeekend(c: PhraseContext, pt: Pt): LongWeekend | undefined {
  * Class "hedged day": a day said with a word of "about" ("around the 15th", "alrededor del 20", "2 nights around the
  * 15th") is not fixed by the guest: the stay read is said back as the one choice (asked), never taken.
  */
+/** Most nights from a weekday to a dated end read as the coming weekday without asking ("from Friday to the 11th"). */
+const WEEK_NIGHTS = 7;
+
+/**
+ * Class: a range from a weekday to a dated end ("from Sat to Ash Wednesday", "del viernes a Navidad", "del sábado al
+ * 20 de febrero"): the weekday may be the coming one or the one in the week before the end. Within a week of the end
+ * the coming one is the only reading. Further, both are asked (the coming one first); when the coming one would make a
+ * stay over the limit, the weekday before the end is the one reading, said back to confirm.
+ */
+function weekdayBeforeEnd(c: PhraseContext, ci: Item | undefined, co: Item | undefined, out: Outcome): void {
+  if (ci?.k !== 'pt' || co?.k !== 'pt' || ci.pt.p !== 'wd' || co.pt.p === 'wd' || ci.wdCheck !== undefined || out.options.length !== 1) return;
+  const o = out.options[0]!;
+  if (o.invalid || !o.checkin || !o.checkout || o.nights === undefined || o.nights <= WEEK_NIGHTS) return;
+  const back = (weekdayOf(o.checkout) - ci.pt.wd + 7) % 7 || 7;
+  const before = addDays(o.checkout, -back);
+  if (before <= o.checkin || before < c.today) return;
+  const late: Opt = { checkin: before, checkout: o.checkout, nights: back };
+  out.options = o.nights > MAX_NIGHTS ? [late] : [o, late];
+  out.inferred = true;
+  out.ask = true;
+}
+
 export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
   const out = combineItems(c, items);
   if (!out || out.options.length === 0) return out;
@@ -820,7 +842,8 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     if (journey) {
       take(a);
       ci = b;
-    } else if (a.checkout && !b.checkout) {
+    } else if ((a.checkout && !b.checkout) || (a.to && !a.from && b.from && !b.to && !b.checkout)) {
+      // the end said first, with its word ("salida el 18, llegada el 15", "hasta el domingo, desde el jueves")
       co = a;
       ci = b;
     } else {
@@ -947,6 +970,7 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     if (o.invalid) continue;
     if (o.checkin && o.checkout) o.nights = daysBetween(o.checkin, o.checkout);
   }
+  weekdayBeforeEnd(c, ci, co, out);
   // Class: a reversed range of bare days ("del 18 al 15", "from the 20th to the 12th"): no month said, so the guest
   // may mean the later day in the next month, or the two days typed the other way round: both are offered (when both
   // are bookable: the swapped one ahead, the other within MAX_NIGHTS), never guessed. With a month said ("del 18 al 15 de febrero") it stays reversed.

@@ -419,7 +419,9 @@ function matchForeign(c: PhraseContext, i: number): Match {
         // any named day. Otherwise the holiday, whose stay may be around it ("Thanksgiving, Thursday to Sunday").
         if (RANGE_END_JOINERS.has(w(c, i - 1)) || RANGE_END_JOINERS.has(w(c, e)))
           return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label } }, i, e);
-        return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, i, e);
+        // "el feriado de Tiradentes", "festivo de Koningsdag": the word of a holiday before the name is the name's.
+        const s = /^(de|del)$/.test(prev) && /^(feriado|festivo|dia)$/.test(w(c, i - 2)) ? i - 2 : i;
+        return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, s, e);
       }
       // The long weekend not yet begun: once its first day has come, next year's.
       const day = nextForeign(h, addDays(c.today, 3));

@@ -641,8 +641,11 @@ export function afterNext(c: PhraseContext, r: NonNullable<Match>): void {
   else if (body) r.items[0] = { ...body, i0: it.i0, i1: end };
 }
 
-/** Portuguese "oito" and "quinze" after "a" ("de hoje a oito"): the only numbers that make a week or a fortnight after a day. */
-const PORTUGUESE_EIGHT_FIFTEEN: Readonly<Record<string, number>> = { oito: 8, quinze: 15 };
+/**
+ * "Ocho" and "quince" after "a", in words ("de hoy a ocho días", "de hoje a oito", "mañana a quince"): the only numbers
+ * that make a week or a fortnight after a day ("de hoy a 8" in digits may be a range to the 8th).
+ */
+const EIGHT_FIFTEEN_AFTER_A: Readonly<Record<string, number>> = { oito: 8, quinze: 15, ocho: 8, quince: 15 };
 
 /**
  * Colombian "mañana en ocho" (a week after tomorrow), "hoy en ocho" (+7), "el
@@ -663,10 +666,10 @@ export function enOcho(c: PhraseContext, r: NonNullable<Match>): void {
     return;
   }
   if (c.lang !== 'es') return;
-  // Brazilian "de hoje a oito", "amanhã a quinze": the same, with "a" and the Portuguese numbers.
+  // "de hoy a ocho días", Brazilian "de hoje a oito", "amanhã a quinze": the same, with "a" and the number in words.
   if (it.k !== 'pt' || (it.pt.p !== 'fixed' && it.pt.p !== 'wd') || (w(c, it.i1) !== 'en' && w(c, it.i1) !== 'a')) return;
   const nx = c.toks[it.i1 + 1];
-  const word = nx && nx.k === 'w' ? (w(c, it.i1) === 'a' ? PORTUGUESE_EIGHT_FIFTEEN[nx.t] : NUMBER_WORDS[nx.t]) : undefined;
+  const word = nx && nx.k === 'w' ? (w(c, it.i1) === 'a' ? EIGHT_FIFTEEN_AFTER_A[nx.t] : NUMBER_WORDS[nx.t]) : undefined;
   const n = nx && nx.k === 'n' && !nx.ord && w(c, it.i1) === 'en' ? nx.n : word;
   // Class "a day, then 'en' a count of weeks" ("de hoy en una semana", "mañana en dos semanas", "el lunes en 1
   // semana"): that day moved by the weeks, as "hoy en ocho" (Spanish "en" after a day is "from it", never a stay).

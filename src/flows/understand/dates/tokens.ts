@@ -20,6 +20,8 @@ import {
   CHECKOUT_WORDS,
   FOREIGN_DAYS,
   FOREIGN_DAYS_ONLY_AFTER,
+  FOREIGN_FROM_WORDS,
+  FOREIGN_RANGE_WORDS,
   MONTH_ABBR,
   MONTHS,
   SPELLINGS,
@@ -61,6 +63,24 @@ function foreignDay(word: string, before: Tok | undefined): 'today' | 'tomorrow'
   const after = FOREIGN_DAYS_ONLY_AFTER[word];
   return day && (!after || (before?.k === 'w' && after.has(before.t))) ? day : undefined;
 }
+/** A day number then a month's name ("18 février", "6 maart"): what follows a range's word (dotted days have their own reader). */
+const DAY_THEN_MONTH = /^\s+\d{1,2}\s+(\p{L}+)/u;
+
+/**
+ * Class "a range in another language" ("du 14 au 18 février", "vom 3 bis 6 März", "van 3 tot 6 maart"): a word of
+ * `months.json`'s `rangeWords` after a day number, or of its `fromWords` before one, with a day and a month after the
+ * range's word, reads as the Spanish one ("al", "del"); anywhere else it is another word (a "tot" is a child).
+ */
+function foreignRangeWord(word: string, before: Tok | undefined, rest: string): 'al' | 'del' | undefined {
+  if (FOREIGN_RANGE_WORDS.has(word) && before?.k === 'n') {
+    const m = DAY_THEN_MONTH.exec(rest)?.[1];
+    return m !== undefined && (MONTHS[m] ?? MONTH_ABBR[m]) !== undefined ? 'al' : undefined;
+  }
+  if (!FOREIGN_FROM_WORDS.has(word)) return undefined;
+  const r = /^\s+\d{1,2}\s+([a-z']+)(.*)$/su.exec(rest);
+  return r && FOREIGN_RANGE_WORDS.has(r[1]!) && DAY_THEN_MONTH.test(r[2]!) ? 'del' : undefined;
+}
+
 /**
  * Class "two date words typed as one" ("pasadomañana", "pasadomñn"): the words they stand for, each with its part of
  * the token's span.
@@ -147,7 +167,12 @@ export function tokenize(folded: string): Tok[] {
         out.push({ t: glued[0]!, s, e: cut, k: 'w' }, { t: glued[1]!, s: cut, e, k: 'w' });
         continue;
       }
-      out.push({ t: SPELLINGS[word] ?? foreignDay(word, out[out.length - 1]) ?? word, s, e, k: 'w' });
+      out.push({
+        t: SPELLINGS[word] ?? foreignDay(word, out[out.length - 1]) ?? foreignRangeWord(word, out[out.length - 1], folded.slice(e)) ?? word,
+        s,
+        e,
+        k: 'w',
+      });
     } else if (t === '&')
       out.push({ t: 'and', s, e, k: 'w' }); // "Fri & Sat": the word "and"
     else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });

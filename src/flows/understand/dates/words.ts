@@ -31,7 +31,7 @@ const APOSTROPHE_WORD = z.string().regex(/^[a-z]+(?:'[a-z]+)?$/, 'a folded word 
 /**
  * The schema of `lexicon/months.json`: per language, month names (1..12) and
  * weekday names (0 Sunday … 6 Saturday), the words joining a range's two
- * days (`rangeWords`: "bis", "tot", "au"), the words for today and tomorrow
+ * days (`rangeWords`: "bis", "tot", "au") and before its first (`fromWords`: "du", "vom"), the words for today and tomorrow
  * (`days`: "heute", "demain", "amanha"), every word folded; `besideDayOnly`
  * lists month names that are also common words or names ("marco", "mars",
  * "mai"), months only next to a day number. Every language names all twelve
@@ -48,6 +48,7 @@ export const ForeignCalendarLexicon = z
         months: z.record(z.string(), z.number().int().min(1).max(12)),
         weekdays: z.record(z.string(), z.number().int().min(0).max(6)),
         rangeWords: z.array(APOSTROPHE_WORD),
+        fromWords: z.array(FOLDED_WORD),
         days: z.record(APOSTROPHE_WORD, z.enum(['today', 'tomorrow'])).optional(),
       }),
     ),
@@ -90,10 +91,13 @@ export const FOREIGN_MONTHS_BESIDE_DAY: Readonly<Record<string, number>> = Objec
   Object.values(FOREIGN.languages).flatMap((t) => Object.entries(t.months).filter(([k]) => FOREIGN_BESIDE_DAY.has(k))),
 );
 /**
- * Words joining a range's two days in the other languages ("3 bis 6", "du 3 au 6 mars", "3 tot 6 maart"): not read
- * as range words (they are also other words), but a day before one of them is a range's start the reader missed.
+ * Words joining a range's two days in the other languages ("3 bis 6", "du 3 au 6 mars", "3 tot 6 maart"): read as
+ * the range's word only between two day numbers with a month after the second (they are also other words: a "tot" is
+ * a child); elsewhere a day before one of them is a range's start the reader missed.
  */
 export const FOREIGN_RANGE_WORDS: ReadonlySet<string> = new Set(Object.values(FOREIGN.languages).flatMap((t) => t.rangeWords));
+/** Words opening a range before its first day in the other languages ("du 14 au 18 février", "vom 3 bis 6 März", "van 3 tot 6 maart"). */
+export const FOREIGN_FROM_WORDS: ReadonlySet<string> = new Set(Object.values(FOREIGN.languages).flatMap((t) => t.fromWords));
 /** Foreign words for today and tomorrow, by the English word they mean ("amanha" → "tomorrow", "oggi" → "today"). */
 export const FOREIGN_DAYS: Readonly<Record<string, 'today' | 'tomorrow'>> = Object.fromEntries(
   Object.values(FOREIGN.languages).flatMap((t) => Object.entries(t.days ?? {})),

@@ -65,13 +65,17 @@ export function emailIn(raw: string, start: number, end: number): { email: strin
 /**
  * Whether the address starting at `start` (an "@" run of the folded text)
  * follows a given name, or a word that may be one opening the message, with only one space between ("juan
- * perez@gmail.com", "maria gomez@hotmail.com", "noa levi@gmail.com"): the guest typed a space
+ * perez@gmail.com", "maria gomez@hotmail.com", "noa levi@gmail.com"), or a piece of an address with its own dot,
+ * underscore or hyphen ("profe.danza arte@gmail.com"): the guest typed a space
  * inside the first part, so the address as typed is none (it could be
  * "juanperez@…", "juan.perez@…"). Never a part of it is taken: nothing is
  * returned and the bot asks again. After a lead word ("es", "is", "correo")
  * or punctuation, the address stands alone.
  */
 export function splitLocalPart(folded: string, start: number): boolean {
+  // a piece of an address right before, with its own dot, underscore or hyphen ("profe.danza arte@gmail.com"): the
+  // first part was typed with a space inside it
+  if (/(?:^|\s)[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+ $/u.test(folded.slice(0, start))) return true;
   const before = /(?:^|[\s,;:(])([\p{L}]+) $/u.exec(folded.slice(0, start));
   if (!before) return false;
   const w = before[1]!;

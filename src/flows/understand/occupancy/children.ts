@@ -259,7 +259,7 @@ export function correctedAges(r: Reader): void {
       if (then === undefined || then <= now) break;
       // The words between the age to come and the word of now are the birthday's time ("el mes que viene", "next
       // month"): used here, so they are not read as the stay's dates.
-      r.mark(b - 1, i);
+      r.mark(oneOfThemBefore(r, b - 1), i);
       r.used[i] = true;
       break;
     }
@@ -293,8 +293,17 @@ export function birthdaysToCome(r: Reader): void {
     // the age to come is set aside too, the age now is asked ("cumple 7" alone may be the age now)
     const end = birthdayTimeEnd(r, k) ?? (/^(cumplir|cumplira|cumpliran|turning)$/.test(t) ? k : undefined);
     if (end === undefined) continue;
-    r.mark(t === 'cumplir' ? i - 2 : i, end);
+    r.mark(oneOfThemBefore(r, t === 'cumplir' ? i - 2 : i), end);
   }
+}
+
+/**
+ * Where a birthday's phrase starting at `verb` starts, with the pronoun of one of the children before it ("uno cumple
+ * 10 la otra semana", "y una cumple 4 en mayo", "one turns 9 next month"): the pronoun is the subject, no age (it
+ * was read as 1). After a word that takes an age ("tiene uno, cumple 2 en mayo") the number is an age and stays.
+ */
+function oneOfThemBefore(r: Reader, verb: number): number {
+  return /^(uno|una|one)$/.test(r.t(verb - 1)) && /^(|,|;|\.|:|y|e|and|pero|but)$/.test(r.t(verb - 2)) ? verb - 1 : verb;
 }
 
 /** The index after a time of a birthday to come at `k` ("en enero", "in January", "el mes que viene", "next month", "pronto"), or undefined. */

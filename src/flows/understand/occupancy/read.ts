@@ -968,8 +968,9 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   for (let k = 1; k < r.toks.length; k++) {
     if (!r.stayingWith(k)) continue;
     let e = k + 1;
-    while (e < k + 4 && !r.cls(e) && DETERMINERS.has(r.t(e))) e++;
-    if (r.cls(e)) r.mark(k + 1, e + 1);
+    while (e < k + 4 && !r.cls(e) && (DETERMINERS.has(r.t(e)) || /^(la|el|a)$/.test(r.t(e)))) e++;
+    // (with the verb of staying: "se quedan con la abuela" is read whole)
+    if (r.cls(e)) r.mark(/^(stay|stays|staying)$/.test(r.t(k - 1)) ? k - 1 : k - 2, e + 1);
   }
   // Class: one of the grown-ups counted said to drop out ("éramos cinco adultos pero mi hermano ya no va", "5 adults but
   // my brother isn't coming"): one fewer, never one more nor the count unchanged

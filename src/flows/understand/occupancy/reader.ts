@@ -370,6 +370,14 @@ export class Reader {
     if (k >= 1 && this.t(k) === 'r' && this.t(k - 1) === 'we' && !this.used[k] && !this.used[k - 1] && i - k <= 2) this.mark(k - 1, k + 1);
   }
 
+  /** Whether the token at `i` stands apart, with a space on both sides ("1 / 1", not "1/1"). */
+  spacedApart(i: number): boolean {
+    const before = this.toks[i - 1];
+    const at = this.toks[i];
+    const after = this.toks[i + 1];
+    return !!before && !!at && !!after && at.s > before.e && after.s > at.e;
+  }
+
   /** The next token after `i` is not a noun or date word that makes the number at `i` something else. */
   freeAfter(i: number): boolean {
     const w = this.t(i + 1);
@@ -380,7 +388,8 @@ export class Reader {
     // Spanish "son" (they are) after an age ("los dos tienen 6 son mellizos", "5 y 8 son mis hijos"), not English "son"
     if (w === 'son' && /^(mis|sus|los|las|unos|unas|de|muy|mellizos|mellizas|gemelos|gemelas|hermanos|hermanas|primos|primas)$/.test(this.t(i + 2)))
       return true;
-    if (w === '/' && this.toks[i + 2]?.d) return false;
+    // "4/5", "1/1" glued: a date or a choice; " / " spaced on both sides is a separator of agencies' fields ("INF 1 / 1 hab")
+    if (w === '/' && this.toks[i + 2]?.d && !this.spacedApart(i + 1)) return false;
     if (w === ':' && this.toks[i + 2]?.d) return false;
     const c = this.cls(i + 1);
     return c === undefined;

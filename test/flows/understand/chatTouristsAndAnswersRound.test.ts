@@ -1,0 +1,140 @@
+/**
+ * Classes read from the first contact with fresh corpora 134, 135 and 136 (Colombian chat Spanish, tourists' English,
+ * answers in the middle of the conversation). Read on 2026-11-29, a Sunday (`ANSWER_DAY`).
+ */
+import { describe, expect, it } from 'vitest';
+import { readAnswer } from './read.js';
+
+describe('the children at the ages question', () => {
+  it('"uno cumple 10 la otra semana, ahorita tiene 9, y el otro 7": "uno" is one of them, not an age of 1', () => {
+    expect(readAnswer('uno cumple 10 la otra semana, ahorita tiene 9, y el otro 7', 'childAges', 'es', 2).occupancy?.ages).toEqual([9, 7]);
+  });
+  it('"one turns 9 next month, the other is 5" reads no age of 1', () => {
+    expect(readAnswer('one turns 9 next month, the other is 5', 'childAges', 'en', 2).occupancy?.ages ?? []).not.toContain(1);
+  });
+  it('near miss: "tiene uno, cumple 2 en mayo" is a child of 1 (the answer\'s lone number)', () => {
+    const u = readAnswer('tiene uno, cumple 2 en mayo', 'childAges', 'es', 1);
+    expect(u.occupancy?.ages ?? [u.bareNumber]).toEqual([1]);
+  });
+  it('an agency\'s infant with its age before " / 1 hab" ("+ 1 INF 1 / 1 hab") keeps the age', () => {
+    expect(readAnswer('MDE / 21-24 NOV / 2 ADT + 1 CHD 9 + 1 INF 1 / 1 hab').occupancy).toMatchObject({ adults: 2, children: 2, ages: [9, 1], rooms: 1 });
+  });
+  it('near miss: "1 INF 1/1 hab", typed tight, is no age', () => {
+    expect(readAnswer('2 ADT + 1 INF 1/1 hab').occupancy?.ages).toBeUndefined();
+  });
+});
+
+describe('an address typed with a space inside its first part', () => {
+  it('"profe.danza arte@gmail.com" takes no part of it', () => {
+    expect(readAnswer('profe.danza arte@gmail.com', 'email').guest?.email).toBeUndefined();
+  });
+  it.each(['ana.gomez@gmail.com', 'es: ana.gomez@gmail.com', 'mi correo es arte@gmail.com'])('near miss: "%s" is an address', (text) => {
+    expect(readAnswer(text, 'email').guest?.email).toMatch(/@gmail\.com$/);
+  });
+});
+
+describe('a range from a weekday to a dated end', () => {
+  it('"Sat to Ash Wednesday": the Saturday before it (the coming one would be 67 nights), said back', () => {
+    const d = readAnswer('Cartagena, Sat to Ash Wednesday, 4 adults', undefined, 'en').dates;
+    expect(d?.ambiguity).toMatchObject({ kind: 'choices', options: [{ checkin: '2027-02-06', checkout: '2027-02-10', nights: 4 }] });
+  });
+  it('"from Friday to Christmas Day": the coming Friday or the one before Christmas, asked', () => {
+    const d = readAnswer('from Friday to Christmas Day', 'dates', 'en').dates;
+    expect(d?.ambiguity).toMatchObject({
+      kind: 'choices',
+      options: [
+        { checkin: '2026-12-04', checkout: '2026-12-25' },
+        { checkin: '2026-12-18', checkout: '2026-12-25' },
+      ],
+    });
+  });
+  it('near miss: "del viernes al 8 de diciembre", within a week, is the coming Friday', () => {
+    expect(readAnswer('del viernes al 8 de diciembre', 'dates').dates).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-08' });
+  });
+  it('the end said first with its word ("hasta el domingo, desde el jueves") is the departure', () => {
+    expect(readAnswer('hasta el domingo, desde el jueves', 'dates').dates).toMatchObject({ checkin: '2026-12-03', checkout: '2026-12-06' });
+  });
+});
+
+describe('places of one trip with its total length', () => {
+  it('"Cartagena + Medellín, 2 weeks total": legs of one trip, the length is not this booking\'s', () => {
+    expect(readAnswer('Cartagena + Medellín, 2 weeks total, 2 pax', undefined, 'en').destination).toMatchObject({ kind: 'ambiguous', legs: true });
+  });
+  it('near miss: "Cartagena o Medellín, 5 noches en total" are alternatives', () => {
+    const d = readAnswer('Cartagena o Medellín, 5 noches en total').destination;
+    expect(d?.kind).toBe('ambiguous');
+    expect((d as { legs?: boolean }).legs).toBeUndefined();
+  });
+});
+
+describe("guests' own holidays", () => {
+  it.each([
+    ['Black Friday for 3 nights', '2027-11-26'],
+    ['Koningsdag', '2027-04-27'],
+    ['Tag der Deutschen Einheit', '2027-10-03'],
+    ['feriado de Tiradentes', '2027-04-21'],
+    ['arriving on Showa Day, 5 nights', '2027-04-29'],
+    ['Pfingsten, Saturday to Monday', '2027-05-15'],
+  ] as const)('"%s" starts on %s', (text, checkin) => {
+    const u = readAnswer(text, 'dates', 'en');
+    expect(u.dates?.checkin).toBe(checkin);
+    expect(u.leftover).toBe('');
+  });
+  it("King's Birthday long weekend is Friday to its Monday (the second of June)", () => {
+    expect(readAnswer("King's Birthday long weekend", 'dates', 'en').dates).toMatchObject({ checkin: '2027-06-11', checkout: '2027-06-14' });
+  });
+});
+
+describe('a range in another language', () => {
+  it.each([
+    ['du 14 au 18 février', '2027-02-14', '2027-02-18'],
+    ['Hi! Cartagena du 14 au 18 février for 2 adults', '2027-02-14', '2027-02-18'],
+    ['van 3 tot 6 maart', '2027-03-03', '2027-03-06'],
+    ['vom 3 bis 6 März', '2027-03-03', '2027-03-06'],
+  ] as const)('"%s"', (text, checkin, checkout) => {
+    const u = readAnswer(text, undefined, 'en');
+    expect(u.dates).toMatchObject({ checkin, checkout });
+    expect(u.leftover).toBe('');
+  });
+  it('near miss: "2 adults and 1 tot 3 years" reads no range', () => {
+    expect(readAnswer('2 adults and 1 tot 3 years', 'party', 'en').dates).toBeUndefined();
+  });
+});
+
+describe('Colombian week offsets with "a"', () => {
+  it.each([
+    ['de hoy a ocho días', '2026-12-06'],
+    ['de hoy a ocho', '2026-12-06'],
+    ['de hoy a quince días', '2026-12-13'],
+  ] as const)('"%s" is %s', (text, checkin) => {
+    expect(readAnswer(text, 'dates').dates?.checkin).toBe(checkin);
+  });
+});
+
+describe('the stay said again, moved', () => {
+  it.each([
+    ['same but one week later', 'en', 7],
+    ['lo mismo pero una semana después', 'es', 7],
+    ['las mismas fechas pero dos días antes', 'es', -2],
+    ['igual, pero un día más tarde', 'es', 1],
+  ] as const)('"%s" (%s) moves it %i days', (text, lang, days) => {
+    const u = readAnswer(text, 'confirm', lang);
+    expect(u.intents).toContainEqual({ kind: 'shift', days });
+    expect(u.dates).toBeUndefined();
+  });
+  it('near miss: "the same but 2 adults" moves nothing', () => {
+    expect(readAnswer('the same but 2 adults', 'confirm', 'en').intents.some((i) => i.kind === 'shift')).toBe(false);
+  });
+});
+
+describe('the ones others stay home with', () => {
+  it.each([
+    ['2 adultos, los niños se quedan con la abuela', 'es'],
+    ['2 adults, the kids stay with grandma', 'en'],
+  ] as const)('"%s": two adults, every word read', (text, lang) => {
+    const u = readAnswer(text, 'party', lang);
+    expect(u.occupancy).toMatchObject({ adults: 2 });
+    expect(u.occupancy?.children ?? 0).toBe(0);
+    expect(u.leftover).toBe('');
+  });
+});
