@@ -10,7 +10,7 @@ import { formatBogotaInstant, formatMoney } from '../texts/format.js';
 import { extractContact } from './understand/guest/index.js';
 import { cityNames, resolveDeepLink } from './understand/destinations.js';
 
-import { understand, type ChangeTarget, type Slot, type Understanding } from './understand/index.js';
+import { understand, withoutDeniedCount, type ChangeTarget, type Slot, type Understanding } from './understand/index.js';
 import { spellOutShorthand } from './understand/shorthand.js';
 import { fold, foldKeepLength, negativeNumberSpans } from './understand/text.js';
 import { applyPatch, CHOICE, chosenProducts, layoutOf, textsFor, understoodLine } from './draft.js';
@@ -72,7 +72,11 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   let u = withResidenceCity(
     s,
     raw,
-    relativeNights(raw, understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor, known: s.search.checkin }), s),
+    relativeNights(
+      raw,
+      withoutDeniedCount(understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor, known: s.search.checkin }), raw),
+      s,
+    ),
     ctx,
   );
   const before: string[] = [];

@@ -141,3 +141,39 @@ describe('some of the ages known', () => {
     expect(line).toContain('2 niños (7 años; falta 1 edad)');
   });
 });
+
+describe('at the ages question, someone more', () => {
+  const at = (lang: Lang, ages: string) =>
+    chatState(
+      lang,
+      lang === 'es'
+        ? ['hola', 'Cartagena', '15 de diciembre', '3', '2 adultos y 2 niños', ages]
+        : ['hi', 'Cartagena', 'December 15', '3', '2 adults and 2 kids', ages],
+    );
+
+  it('"2 and 2. oh, and my mom\'s coming too": the ages, and one more grown-up', () => {
+    expect(at('en', "2 and 2. oh, and my mom's coming too").search).toMatchObject({ adults: 3, ages: [2, 2] });
+  });
+  it('near miss: a cousin with her age said after her is a child, no grown-up more', () => {
+    const s = at('en', '6 and 3, oh and their cousin comes too, she is 10');
+    expect(s.search.adults).toBe(2);
+  });
+  it('"de 20 y 22, ya están grandes": four grown-ups, said back to confirm', () => {
+    const s = at('es', 'de 20 y 22, ya están grandes');
+    expect(s.clarify?.options.map((o) => o.patch)).toEqual([{ adults: 4, children: 0, ages: [] }]);
+  });
+  it('near miss: "25 y 30" alone is refused, nothing offered', () => {
+    const s = at('es', '25 y 30');
+    expect(s.step).toBe('askChildAges');
+    expect(s.search.adults).toBe(2);
+  });
+});
+
+describe('a count denied at the summary', () => {
+  it('"ya no son 2 habitaciones, quiero cambiar eso" asks the rooms again, never takes 2', async () => {
+    const chat = await atSummary('es');
+    await chat.text('ya no son 2 habitaciones, quiero cambiar eso');
+    expect(chat.state.step).toBe('askRooms');
+    expect(chat.state.search.rooms).not.toBe(2);
+  });
+});

@@ -29,10 +29,21 @@ import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
-import { readerRoleWords } from './people.js';
+import { isRoomWord } from './occupancy/words.js';
+import { peopleWord, readerRoleWords } from './people.js';
 import { repairMessage, TAKE_BACK_WORDS } from './repairs.js';
 import { extractRequests } from './requests.js';
-import { dictatedPunctuation, foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type TextRange } from './text.js';
+import {
+  dictatedPunctuation,
+  foldKeepLength,
+  maskSpans,
+  NUMBER_WORDS,
+  negativeNumberSpans,
+  numberValue,
+  spellCompoundNumbers,
+  tokens,
+  type TextRange,
+} from './text.js';
 import type { AdditiveFound, DatesFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
 import { addDays } from '../../clock.js';
 
@@ -148,8 +159,17 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   if (occupancy?.spans.some(([s0, e0]) => s0 >= at && NEW_TOTAL.test(full.slice(s0, e0)))) return undefined;
   let companions = 0;
   const joining: TextRange[] = [];
-  for (const t of tokens(m.folded)) {
-    const n = occupancy?.spans.length ? 0 : companionsNamed(t.text);
+  // (at the children's-ages question the ages read are no party: someone named around the additive word joins the
+  // party counted before, "2 and 2. oh, and my mom's coming too")
+  const agesOnly = m.expecting === 'childAges' && occupancy?.adults === undefined && occupancy?.children === undefined;
+  // (the ages' reader may have taken the words naming them: they are read in the whole message; one with an age said
+  // after them, "their cousin comes too, she is 10", is a child the ages' reader counted)
+  const all = tokens(agesOnly ? full : m.folded);
+  for (const [k, t] of all.entries()) {
+    // ("my mom's coming": the person's word without its "'s")
+    const named = companionsNamed(t.text.replace(/['’]s$/, ''));
+    const aged = agesOnly && all.slice(k + 1).some((x) => numberValue(x.text) !== undefined);
+    const n = (occupancy?.spans.length && !agesOnly) || aged ? 0 : named;
     if (n) {
       companions += n;
       spans.push([t.start, t.end]);
@@ -274,6 +294,20 @@ function clauseBareNumber(rest: readonly { text: string; start: number; end: num
     } else if (cl.some((t) => numberValue(t.text) !== undefined && t.text !== 'a')) return undefined;
   }
   return answers > 0 && values.size === 1 ? [...values][0] : undefined;
+}
+
+/** A number restated at the end of the message ("…, o sea 5", "…, es decir 4", "…, so 3", "…, that's 6"). */
+const RESTATED_NUMBER = /(?:^|[,;.:]\s*)(?:o sea|osea|es decir|entonces|so|that'?s|that is)\s+(\p{L}+|\d{1,2})\s*[.!]*\s*$/u;
+
+/**
+ * Class: the answer worked out in words, then restated at the end ("dos más que el año pasado, o sea 5", "the same as
+ * last time plus two, so 5"): the number restated, as the message's last clause, is the answer. Only at the nights
+ * question, where a lone number is a length.
+ */
+function restatedBareNumber(folded: string): number | undefined {
+  const m = RESTATED_NUMBER.exec(folded);
+  const n = m ? numberValue(m[1]!) : undefined;
+  return n !== undefined && (/^\d+$/.test(m![1]!) || m![1]!.length > 2) ? n : undefined;
 }
 
 /**
@@ -426,7 +460,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (corrected !== undefined) bareNumber = corrected;
   if (bareNumber === undefined) bareNumber = hedgedBareNumber(rest, full);
   if (bareNumber === undefined) bareNumber = repeatedBareNumber(rest);
-  if (bareNumber === undefined && ctx.expecting === 'nights') bareNumber = clauseBareNumber(rest, full);
+  if (bareNumber === undefined && ctx.expecting === 'nights') bareNumber = clauseBareNumber(rest, full) ?? restatedBareNumber(m.folded);
   // "tienen -3 y 5" at the ages question: the negative age is the answer's, so the guest is told what an age is
   if (negativeAge) bareNumber = -Number(/\d+/.exec(full.slice(...negatives[0]!))![0]);
   const out: Understanding = {
@@ -445,6 +479,51 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (repaired.repairs.length) out.repairs = repaired.repairs;
   if (requests?.requests.length) out.requests = requests.requests;
   return out;
+}
+
+/** A count said after a denial ("ya no son 2 …", "no somos 4", "it's not 2 … anymore", "we're no longer 4"): its number and the word after it. */
+const DENIED = new RegExp(
+  String.raw`\b(?:(?:ya\s+)?no\s+(?:son|somos|seran|seremos|van\s+a\s+ser)|(?:it'?s|they'?re|we'?re|we\s+are|it\s+is)\s+(?:not|no\s+longer))\s+(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\b\s*(\p{L}*)`,
+  'u',
+);
+/** The number a denied count is said in, digits or a word of either language. */
+function countWord(w: string): number | undefined {
+  return /^\d+$/.test(w) ? Number(w) : numberValue(w);
+}
+
+/** Classes of people words a party is counted in ("adultos", "personas", "niños"). */
+const PEOPLE_COUNTED: ReadonlySet<string> = new Set(['adult', 'people', 'child']);
+
+/**
+ * Class: a count denied with nothing in its place ("ya no son 2 habitaciones, quiero cambiar eso", "no son 3 adultos",
+ * "ya no somos 4", "it's not 2 rooms anymore"): `u`, the understanding of the whole message `text`, with the part the
+ * count counts changed (a `change` intent) instead of set to the number denied. `u` as it is when no count is denied,
+ * or when another count of the same part follows it (a correction, "no son 3 adultos, son 4", read as such). Applied
+ * by the flow to a whole message only: a part of one read again ("not 2 adults" of "not 2 adults but 3") keeps its count.
+ */
+export function withoutDeniedCount(u: Understanding, text: string): Understanding {
+  const denied = deniedCount(spellCompoundNumbers(foldKeepLength(text)));
+  if (!denied) return u;
+  const out: Understanding = { ...u };
+  if (denied === 'rooms' && u.occupancy?.rooms !== undefined) {
+    const { rooms: _rooms, perRoom: _perRoom, ...left } = u.occupancy;
+    if (left.adults !== undefined) out.occupancy = left;
+    else delete out.occupancy;
+  } else if (denied === 'party') delete out.occupancy;
+  if (!u.intents.some((i) => i.kind === 'change')) out.intents = [...u.intents, { kind: 'change', target: denied }];
+  return out;
+}
+
+/** The part a count denied with nothing in its place counts (see {@link withoutDeniedCount}), or undefined. */
+function deniedCount(folded: string): 'rooms' | 'party' | undefined {
+  const m = DENIED.exec(folded);
+  if (!m || countWord(m[1]!) === undefined) return undefined;
+  const unit = m[2]!;
+  const part = isRoomWord(unit) ? 'rooms' : unit === '' || PEOPLE_COUNTED.has(peopleWord(unit)?.cls ?? '') ? 'party' : undefined;
+  if (!part) return undefined;
+  const after = folded.slice(m.index + m[0].length);
+  const again = tokens(after).some((t, k, all) => countWord(t.text) !== undefined && (part === 'rooms' ? isRoomWord(all[k + 1]?.text ?? '') : true));
+  return again ? undefined : part;
 }
 
 /**

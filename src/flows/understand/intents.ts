@@ -576,7 +576,7 @@ add(HUMAN, 'alone', 'recepcion|reception', { notAt: ['residenceCity', 'country']
 add(
   HUMAN,
   'any',
-  'get a human|get a person|get someone|get a real person|get an agent|get a human agent|put me through|escalate|escalen|escalalo|escalelo|human agent|a human agent',
+  'get a human|get a person|get someone|get a real person|get an agent|get a human agent|put me through|escalate|escalen|escalalo|escalelo|human agent|a human agent|with a human|con un humano',
 );
 add(lang('en'), 'head', 'english|ingles', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
 add(lang('es'), 'head', 'espanol|spanish|castellano', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
@@ -756,7 +756,9 @@ const WRONG_AFTER = phraseTable(
    |tiene un error|tiene error|tiene un typo|lo puse mal|la puse mal|los puse mal|las puse mal|lo escribi mal|la escribi mal
    |otro|otra|era otro|era otra|is different|was different|is another one
    |wrong|incorrect|misspelled|misspelt|mistyped|spelled wrong|not right|not correct|isnt right|isnt correct|has a typo|has an error|has a mistake
-   |had a typo|had an error|had a mistake|was wrong|was misspelled|was incorrect|got a typo|got an error|got a mistake`,
+   |had a typo|had an error|had a mistake|was wrong|was misspelled|was incorrect|got a typo|got an error|got a mistake
+   |needs changing|needs to change|needs to be changed|needs fixing|needs to be fixed|needs correcting|needs updating|has changed
+   |hay que cambiarlo|hay que cambiarla|toca cambiarlo|toca cambiarla`,
 );
 /** The guest's own giving of a value, between it and a complaint ("el correo QUE PUSE está malo", "the phone I GAVE YOU is wrong"). */
 const GIVEN = phraseTable(
@@ -1876,6 +1878,9 @@ const GO_ON = phraseTable(
   `sigamos|sigamos nomas|sigamos entonces|continuemos|seguimos|sigue|siga|continua|continue|continuar|mejor sigamos|mejor continuemos
    |lets continue|lets go on|keep going|go on|carry on|segue|seguimos|vamos continuar|bora continuar`,
 );
+/** Words of giving up said before "olvídalo" / "forget it" ("nada, olvídalo", "nah, forget it"): no content taken back, so the whole is a cancel. */
+const GIVING_UP: ReadonlySet<string> = new Set(['nada', 'no', 'nah', 'nope', 'mejor', 'bueno', 'ya', 'pues', 'ps', 'ay', 'ah', 'oh', 'uy', 'meh'].map(squeeze));
+
 /** Words taking back what the message said before them, said last ("…, never mind", "…, olvídalo", "scratch that"). */
 const RETRACT = phraseTable(
   'never mind|nevermind|nvm|forget it|forget that|forget about it|scratch that|ignore that|olvidalo|olvida eso|olvidate de eso|olvidelo|olvidese de eso|ignora eso|ignoralo|esquece|esquece isso|deixa pra la',
@@ -1911,7 +1916,7 @@ function takenBack(toks: Tok[], hits: Hit[], m: Message): Hit[] {
     if (cancels.length) return hits;
     const content = toks
       .slice(0, k)
-      .some((t, j) => !hits.some((h) => j >= h.from && j < h.to) && !POLITE.has(t.sq) && !FILLER_WORDS.has(t.text) && !LEAD.has(t.sq));
+      .some((t, j) => !hits.some((h) => j >= h.from && j < h.to) && !POLITE.has(t.sq) && !FILLER_WORDS.has(t.text) && !LEAD.has(t.sq) && !GIVING_UP.has(t.sq));
     return content ? whole : hits;
   }
   return hits;

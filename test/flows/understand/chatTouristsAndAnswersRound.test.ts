@@ -3,6 +3,7 @@
  * answers in the middle of the conversation). Read on 2026-11-29, a Sunday (`ANSWER_DAY`).
  */
 import { describe, expect, it } from 'vitest';
+import { withoutDeniedCount } from '../../../src/flows/understand/index.js';
 import { readAnswer } from './read.js';
 
 describe('the children at the ages question', () => {
@@ -136,5 +137,67 @@ describe('the ones others stay home with', () => {
     expect(u.occupancy).toMatchObject({ adults: 2 });
     expect(u.occupancy?.children ?? 0).toBe(0);
     expect(u.leftover).toBe('');
+  });
+});
+
+describe('a count denied with nothing in its place', () => {
+  it.each([
+    ['ya no son 2 habitaciones, quiero cambiar eso', 'rooms'],
+    ['ya no son 2 habitaciones', 'rooms'],
+    ['no son 3 adultos', 'party'],
+    ['ya no somos 4', 'party'],
+  ] as const)('"%s" changes the %s, the number denied is not taken', (text, target) => {
+    const u = withoutDeniedCount(readAnswer(text, 'confirm'), text);
+    expect(u.intents).toContainEqual({ kind: 'change', target });
+    expect(u.occupancy?.rooms).toBeUndefined();
+    expect(u.occupancy?.adults).toBeUndefined();
+  });
+  it('near miss: "no son 3 adultos, son 4" is the correction to 4', () => {
+    const text = 'no son 3 adultos, son 4';
+    expect(withoutDeniedCount(readAnswer(text, 'confirm'), text).occupancy?.adults).toBe(4);
+  });
+});
+
+describe('answers worked out in words', () => {
+  it('"dos más que el año pasado, o sea 5" at the nights question is 5, and no past date', () => {
+    const u = readAnswer('dos más que el año pasado, o sea 5', 'nights', 'es', '2026-12-15');
+    expect(u.bareNumber).toBe(5);
+    expect(u.dates).toBeUndefined();
+  });
+  it('"como el año pasado" is no date', () => {
+    expect(readAnswer('como el año pasado', 'nights', 'es', '2026-12-15').dates).toBeUndefined();
+  });
+  it('near miss: "el año pasado" alone is a past date, refused', () => {
+    expect(readAnswer('el año pasado', 'dates').dates?.problem?.kind).toBe('past');
+  });
+  it.each([
+    ['toda la semana', 'es'],
+    ['all week', 'en'],
+  ] as const)('"%s" at the nights question is 7 nights', (text, lang) => {
+    expect(readAnswer(text, 'nights', lang, '2026-12-15').dates?.nights).toBe(7);
+  });
+});
+
+describe('navigation said around other words', () => {
+  it.each([
+    ['nada, olvídalo', 'es'],
+    ['nah, forget it', 'en'],
+  ] as const)('"%s" cancels', (text, lang) => {
+    expect(readAnswer(text, 'dates', lang).intents).toContainEqual({ kind: 'cancel' });
+  });
+  it('near miss: "Cartagena el 5... nah, olvídalo" takes back what it said, no cancel', () => {
+    expect(readAnswer('Cartagena el 5... nah, olvídalo', 'dates').intents.some((i) => i.kind === 'cancel')).toBe(false);
+  });
+  it('"I\'d rather finish this by phone with a human" asks for a person', () => {
+    expect(readAnswer("I'd rather finish this by phone with a human", 'email', 'en').intents).toContainEqual({ kind: 'human' });
+  });
+  it('near miss: "voy con una persona" is company, not a request for staff', () => {
+    expect(readAnswer('voy con una persona', 'party').intents.some((i) => i.kind === 'human')).toBe(false);
+  });
+  it.each([
+    ['the phone number needs changing', 'phone'],
+    ['my email has changed', 'email'],
+  ] as const)('"%s" changes the %s', (text, target) => {
+    expect(readAnswer(text, 'confirm', 'en').intents).toContainEqual({ kind: 'change', target });
   });
 });

@@ -96,6 +96,15 @@ function matchPastAt(c: PhraseContext, i: number): Match {
     const u = unitDays(w(c, i + 1));
     if (n !== undefined && u && w(c, i + 2) === 'ago') return one({ k: 'past', date: addDays(today, -n * u) }, i, i + 3);
   }
+  // Class: a past period the stay is compared to ("dos más que el año pasado", "como la semana pasada", "same as last
+  // year", "longer than last time"): a comparison, no date of the stay, and no past date to refuse
+  const compared = /^(que|como|than|like|as)$/.test(w(c, i - 2)) && /^(el|la|the)$/.test(w(c, i - 1));
+  const comparedBare = /^(than|like|as)$/.test(w(c, i - 1));
+  if (
+    (compared && (t === 'semana' || t === 'mes' || t === 'ano') && /^(pasada|pasado)$/.test(w(c, i + 1))) ||
+    (comparedBare && t === 'last' && /^(year|week|month|time)$/.test(w(c, i + 1)))
+  )
+    return one({ k: 'skip' }, i, i + 2);
   if ((t === 'semana' || t === 'mes' || t === 'ano' || t === 'finde') && (w(c, i + 1) === 'pasada' || w(c, i + 1) === 'pasado'))
     return one(
       {

@@ -64,6 +64,10 @@ function uncountedGroup(m: Message): OccupancyFound | undefined {
   return { unsure: { totals: [] }, spans: [[from, m.folded.trimEnd().length]] };
 }
 
+/** Words saying the ones asked about are grown up ("ya están grandes", "son mayores de edad", "they're adults"). */
+const GROWN_SAID =
+  /\b(?:ya (?:estan|son) (?:grandes|adultos|adultas|mayores)|son (?:adultos|adultas|mayores de edad)|mayores de edad|(?:they'?re|they are|are) (?:all )?(?:grown(?: ?ups?)?|adults))\b/;
+
 /**
  * The words of a child's birthday to come with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el
  * mes que viene", "8 (9 next month)"), wherever they stand in the message: neither an age of the party nor the stay's dates (class: a
@@ -1255,8 +1259,9 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     if (party.ages.length === 1 && party.children === undefined && found.some((x) => x.k === 'children' && x.same)) out.sameAgeForAll = true;
     if (party.old.length > 0) {
       out.problem = { kind: 'childTooOld', age: party.old[0]! };
-      // Class: grown-ups' ages among children's at the ages question ("17 y 19"): say which ones are adults
-      if (m.expecting === 'childAges' && party.ages.length > 0) out.problem.grown = [...party.old];
+      // Class: grown-ups' ages among children's at the ages question ("17 y 19"), or every one of several grown up ("de 20
+      // y 22, ya están grandes"): say which ones are adults
+      if (m.expecting === 'childAges' && (party.ages.length > 0 || (party.old.length >= 2 && GROWN_SAID.test(m.folded)))) out.problem.grown = [...party.old];
     }
   }
   if (r.pairRooms !== undefined && party && party !== 'conflict') {
