@@ -201,3 +201,61 @@ describe('navigation said around other words', () => {
     expect(readAnswer(text, 'confirm', 'en').intents).toContainEqual({ kind: 'change', target });
   });
 });
+
+describe('families and agencies (fresh corpora 137 and 138)', () => {
+  it('an agency\'s child code with its ages and no count ("Hab 2: 2 ADL + CHD 8 y 10 años") is one child per age', () => {
+    expect(readAnswer('Hab 1: 2 ADL + CHD 5 años; Hab 2: 2 ADL + CHD 8 y 10 años', 'party').occupancy).toMatchObject({
+      adults: 4,
+      children: 3,
+      ages: [5, 8, 10],
+      rooms: 2,
+    });
+  });
+  it.each(['Adt: 2 / Chd: 1 (5 años)', 'ADT: 2 / CHD: 0'])('near miss: "%s" is a label with its count', (text) => {
+    const o = readAnswer(text, 'party').occupancy;
+    expect(o?.ages ?? []).not.toContain(0);
+    expect(o?.adults).toBe(2);
+  });
+  it.each(['5 rooms, 5 directors, single occupancy each', '5 rooms, 5 directors, one each', '5 habitaciones, 5 directores, ocupación sencilla cada una'])(
+    '"%s": one person to a room, never five in each',
+    (text) => {
+      expect(readAnswer(text, 'party', 'en').occupancy).toMatchObject({ adults: 5, rooms: 5 });
+    },
+  );
+  it('near miss: "2 rooms, 2 adults each" is two in each', () => {
+    expect(readAnswer('2 rooms, 2 adults each', 'party', 'en').occupancy).toMatchObject({ adults: 4, rooms: 2 });
+  });
+  it('rooms listed one by one with a room for the children ("1 TWN para los dos niños (11 y 13) y 1 DBL para los papás")', () => {
+    expect(readAnswer('1 TWN para los dos niños (11 y 13) y 1 DBL para los papás', 'party').occupancy).toMatchObject({
+      adults: 2,
+      children: 2,
+      ages: [11, 13],
+      rooms: 2,
+      childRoom: true,
+    });
+  });
+  it('near miss: a room for a grown-up child ("una sencilla para su hija de 22") is no children\'s room', () => {
+    const o = readAnswer('una doble para los señores Pérez y una sencilla para su hija de 22', 'party').occupancy;
+    expect(o?.childRoom).toBeUndefined();
+  });
+});
+
+describe("the outside testers' kind (fresh corpus 139)", () => {
+  it.each([
+    ['in like 3 weeks', 'en', '2026-12-20'],
+    ['de hoy a 3 semanas', 'es', '2026-12-20'],
+  ] as const)('"%s" is a check-in (%s), no stay of 21 nights', (text, lang, checkin) => {
+    const d = readAnswer(text, 'dates', lang).dates;
+    expect(d?.checkin).toBe(checkin);
+    expect(d?.nights).toBeUndefined();
+  });
+  it('"in about 10 days" is said back to confirm', () => {
+    expect(readAnswer('in about 10 days', 'dates', 'en').dates?.ambiguity).toMatchObject({ kind: 'choices', options: [{ checkin: '2026-12-09' }] });
+  });
+  it.each([
+    ['veintiuno al veinticinco', '2026-12-21', '2026-12-25'],
+    ['quince al dieciocho', '2026-12-15', '2026-12-18'],
+  ] as const)('"%s" is a range of days', (text, checkin, checkout) => {
+    expect(readAnswer(text, 'dates').dates).toMatchObject({ checkin, checkout });
+  });
+});

@@ -216,7 +216,7 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
     if (!afterWeekday && peopleCount(c, i)) return undefined;
     if (c.strict && !afterWeekday && !/^(el|del|al|the|desde|hasta|from|until|till|on)$/.test(prev)) return undefined;
     // Class: a range of spelled days opening the message and closed by a month ("ocho al diez de abril", "quince a veinte
-    // de mayo"): the first word is a day as surely as "8 al 10 de abril".
+    // de mayo"), or joined by "al" ("veintiuno al veinticinco"): the first word is a day as surely as "8 al 10 de abril".
     const spelledRange = !isDigit && !ordinal && spelledRangeToMonth(c, i);
     if (afterWeekday || ordinal || dayPrev || (isDigit && connectsNext) || spelledRange) {
       if (!isDigit && !ordinal && !dayPrev && !afterWeekday && !spelledRange) return undefined;
@@ -293,6 +293,8 @@ function spelledRangeToMonth(c: PhraseContext, i: number): boolean {
   let k = i + 2;
   if (w(c, k) === 'el') k++;
   if (dayAt(c, k, true) === undefined) return false;
+  // "al" (the day's article joined to "a") says days with no month after them: "veintiuno al veinticinco", "quince al dieciocho"
+  if (w(c, i + 1) === 'al') return true;
   return monthAt(c, k + 1, true) !== undefined || (w(c, k + 1) === 'de' && monthAt(c, k + 2, true) !== undefined);
 }
 

@@ -673,7 +673,9 @@ export function enOcho(c: PhraseContext, r: NonNullable<Match>): void {
   const n = nx && nx.k === 'n' && !nx.ord && w(c, it.i1) === 'en' ? nx.n : word;
   // Class "a day, then 'en' a count of weeks" ("de hoy en una semana", "mañana en dos semanas", "el lunes en 1
   // semana"): that day moved by the weeks, as "hoy en ocho" (Spanish "en" after a day is "from it", never a stay).
-  const weeks = w(c, it.i1) === 'en' && n !== undefined && n >= 1 && n <= 4 && /^(semana|semanas)$/.test(w(c, it.i1 + 2)) ? n : 0;
+  // ("de hoy a 3 semanas": "a" with a count of weeks in digits too)
+  const count = n ?? (w(c, it.i1) === 'a' && nx?.k === 'n' && !nx.ord ? nx.n : NUMBER_WORDS[nx?.t ?? '']);
+  const weeks = count !== undefined && count >= 1 && count <= 4 && /^(semana|semanas)$/.test(w(c, it.i1 + 2)) ? count : 0;
   const add = weeks ? 7 * weeks : n === 8 ? 7 : n === 15 ? 14 : 0;
   if (!add) return;
   let end = it.i1 + 2;

@@ -268,6 +268,9 @@ const MONTH_PART_WORDS: ReadonlySet<string> = new Set([
   'mediados',
 ]);
 
+/** Words saying a count loosely between "in" and it ("in ABOUT 10 days", "en UNOS 15 días"). */
+const LOOSE_COUNT: ReadonlySet<string> = new Set(['about', 'around', 'approximately', 'approx', 'roughly', 'maybe', 'unos', 'unas', 'como']);
+
 /** Relative days: today, tomorrow, in N days, next week, weekdays, weekends. */
 export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' | undefined): Match {
   const t = w(c, i);
@@ -316,9 +319,14 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   else if (t === 'de' && /^(aqui|aca)$/.test(t1) && w(c, i + 2) === 'a') j = i + 3;
   if (j > i) {
     let n = countAt(c, j);
+    // "in about 10 days", "en unos 15 días": a count said loosely is asked back too; "in like 3 weeks": "like" is a filler
+    // (with "from today" after it, "in like three weeks from today", the words "from today" read it)
+    const filler = n === undefined && w(c, j) === 'like' && countAt(c, j + 1) !== undefined && w(c, j + 3) !== 'from';
+    const loosely = n === undefined && !filler && LOOSE_COUNT.has(w(c, j)) && countAt(c, j + 1) !== undefined;
+    if (loosely || filler) n = countAt(c, ++j);
     let k = j + 1;
     // "a couple of weeks" is about two: the day is asked back (see below).
-    let couple = false;
+    let couple = loosely;
     if (n === undefined && (w(c, j) === 'par' || w(c, j) === 'couple')) {
       n = 2;
       k = j + 1;
@@ -356,7 +364,8 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       if (couple) return one(dayBody([addDays(today, n)], false, true), i, k + 1);
       return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, n) } }, i, k + 1);
     }
-    if (n !== undefined && n > 0 && /^(semana|semanas|week|weeks)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, k + 1);
+    if (n !== undefined && n > 0 && /^(semana|semanas|week|weeks)$/.test(u))
+      return one(couple ? dayBody([addDays(today, 7 * n)], false, true) : { k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, k + 1);
     // Class "in a month": "en un mes (más o menos)", "dentro de dos meses", "in a month" — a month is no number of days:
     // the same day that many months on is offered, asked, never taken ("más o menos" after it is taken too).
     if (n !== undefined && n > 0 && n <= 12 && /^(mes|meses|month|months)$/.test(u)) {

@@ -10,7 +10,7 @@
 import { NUMBER_WORDS } from '../text.js';
 import { MONTH_ABBR, MONTHS } from '../dates/words.js';
 import { ADULT_AGE } from '../../limits.js';
-import { CHILD_LABELS, GLUED_ONLY_UNITS, OFFSPRING, TOTAL_VERBS, WEEK_UNITS, YEAR_UNITS, bornTogether } from './words.js';
+import { CHILD_LABELS, GLUED_ONLY_UNITS, OFFSPRING, SHORTHAND, TOTAL_VERBS, WEEK_UNITS, YEAR_UNITS, bornTogether } from './words.js';
 import type { Reader } from './reader.js';
 
 /** "sin niños", "no kids", "no llevamos niños", "solo adultos", "adults only", "niños: 0". */
@@ -126,6 +126,20 @@ export function childLabel(r: Reader, i: number): number | undefined {
   if (!r.toks[k]?.d) return undefined;
   r.mark(i, k);
   return k;
+}
+
+/**
+ * Class: an agency's child code with its ages and no count before it ("2 ADL + CHD 5 años", "Hab 2: 2 ADL + CHD 8 y 10
+ * años", "CHD 7"): one child per age said. With a count ("1 CHD 5") the count's reader reads it.
+ */
+export function codedChildAges(r: Reader, i: number): number | undefined {
+  // ("Chd: 1 (5 años)", "CHD = 0": a label, the count after it)
+  if (!SHORTHAND.has(r.t(i)) || r.cls(i)?.cls !== 'child' || r.count(i - 1, false) !== undefined || /^(:|=)$/.test(r.t(i + 1))) return undefined;
+  const ages = r.readAges(i + 1, 'many');
+  const n = ages ? ages.ages.length + ages.old.length : 0;
+  if (!ages || n === 0) return undefined;
+  r.found.push({ k: 'children', n, ages: ages.ages, old: ages.old, at: i });
+  return r.done(i, ages.end);
 }
 
 /**

@@ -1111,6 +1111,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   if (listedRooms) {
     ({ party, roomCount } = listedRooms);
     perRoom = listedRooms.perRoom;
+    kidsAlone = listedRooms.kidsAlone;
   } else if (segs.length >= 2) {
     // "una habitación para 2 adultos y otra para 2 adultos y un niño de 3"
     const sorted = [...segs].sort((a, b) => a.at - b.at);
@@ -1575,7 +1576,7 @@ function roomsEachForWhom(
   r: Reader,
   plainRooms: readonly Extract<Mention, { k: 'rooms' }>[],
   partyMentions: readonly Mention[],
-): { party: Party; roomCount: number; perRoom: RoomParty[] | undefined } | undefined {
+): { party: Party; roomCount: number; perRoom: RoomParty[] | undefined; kidsAlone: boolean } | undefined {
   let listed = [...plainRooms].sort((a, b) => a.at - b.at);
   const head = listed[0];
   const rest = listed.slice(1);
@@ -1598,6 +1599,7 @@ function roomsEachForWhom(
   let complete = true;
   const parts: RoomParty[] = [];
   let oneEach = true;
+  let kidsAlone = false;
   for (let s = 0; s < listed.length; s++) {
     const x = listed[s]!;
     const from = x.end;
@@ -1614,6 +1616,17 @@ function roomsEachForWhom(
     }
     if (inside.length === 0) return undefined;
     const p = segParty(r, inside, from, to);
+    // Class: a room for the children alone ("una doble para mis papás y una doble para los niños de 11 y 13"): counted
+    // with the party, the rooms kept; the layout is not taken as said (each room the bot books holds a grown-up)
+    if (p !== 'conflict' && p.adults === undefined && p.children !== undefined && p.old.length === 0 && inside.every((m) => m.k === 'children')) {
+      kidsAlone = true;
+      children = (children ?? 0) + p.children;
+      if (!p.agesComplete) complete = false;
+      ages.push(...p.ages);
+      old.push(...p.old);
+      parts.push({ adults: 0, ages: p.ages });
+      continue;
+    }
     if (p === 'conflict' || p.adults === undefined || p.adults < x.n) return undefined;
     adults += p.adults;
     if (p.children !== undefined) children = (children ?? 0) + p.children;
@@ -1629,8 +1642,9 @@ function roomsEachForWhom(
       return undefined;
   }
   const roomCount = listed.reduce((a, x) => a + x.n, 0);
+  if (adults === 0) return undefined;
   const party: Party = { adults, children, ages, old, agesComplete: complete };
-  return { party, roomCount, perRoom: oneEach && complete && old.length === 0 ? parts : undefined };
+  return { party, roomCount, perRoom: oneEach && complete && old.length === 0 && !kidsAlone ? parts : undefined, kidsAlone };
 }
 
 /**

@@ -86,6 +86,20 @@ export function separate(r: Reader, i: number): number | undefined {
       return end;
     }
   }
+  // Class: one person to a room said of the rooms counted ("5 rooms, 5 directors, one each", "single occupancy each",
+  // "ocupación sencilla cada una", "single occupancy"): a room each, never the count of people in every room
+  const single =
+    (/^(one|1|uno|una)$/.test(w) && /^(each|c\/u)$/.test(r.t(i + 1)) ? i + 2 : undefined) ??
+    (w === 'single' && r.t(i + 1) === 'occupancy' ? i + 2 : undefined) ??
+    (w === 'ocupacion' && /^(sencilla|individual|single)$/.test(r.t(i + 1)) ? i + 2 : undefined);
+  if (single !== undefined) {
+    let k = single;
+    if (r.t(k) === 'each') k++;
+    else if (r.t(k) === 'cada' && /^(una|uno)$/.test(r.t(k + 1))) k += 2;
+    r.separateRooms = true;
+    r.mark(i, k);
+    return k;
+  }
   // "each of us a room", "each of us gets a room", "cada uno una habitación" (class: the room said after the "each")
   const eachOfUs = w === 'each' && r.t(i + 1) === 'of' && /^(us|them)$/.test(r.t(i + 2));
   if (eachOfUs || (w === 'cada' && /^(uno|una|quien)$/.test(r.t(i + 1)))) {

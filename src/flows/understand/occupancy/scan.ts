@@ -50,7 +50,7 @@ import {
   title,
   vocative,
 } from './roles.js';
-import { bareAges, birthdaysToCome, childLabel, correctedAges, kidsOfTotal, schoolYear, yearOld, yearOlds, zeroKids } from './children.js';
+import { bareAges, birthdaysToCome, childLabel, codedChildAges, correctedAges, kidsOfTotal, schoolYear, yearOld, yearOlds, zeroKids } from './children.js';
 
 /**
  * A rule of the reader: reads one kind of phrase starting at token `i` (pushing its mentions to `r.found` and marking
@@ -74,6 +74,7 @@ const RULES: readonly Rule[] = [
   ourCount,
   sonAsVerb,
   childLabel,
+  codedChildAges,
   title,
   plusParty,
   separate,
