@@ -24,7 +24,7 @@ import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, WEEKDAYS } from './dates/words.js';
-import { extractContact, extractPerson } from './guest/index.js';
+import { extractContact, extractPerson, professionalSignature } from './guest/index.js';
 import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
@@ -404,7 +404,11 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   used(kept.length ? intentSpans.flatMap((sp) => outside(sp, kept)) : intentSpans);
   if (ctx.anchor && !intents.some((i) => i.kind === 'correction')) m.anchor = ctx.anchor;
   if (ctx.known) m.known = ctx.known;
-  const contact = extractContact(m);
+  // The signature of someone booking for others (a job or a firm under the name) is the writer's: the guest's details
+  // are not read there (asked for them, the writer gives their own: read as ever).
+  const signature = ctx.expecting !== undefined && PERSONAL_SLOTS.has(ctx.expecting) ? undefined : professionalSignature(m.raw);
+  const unsigned = (): Message => (signature ? { ...m, folded: maskSpans(m.folded, [signature]) } : m);
+  const contact = extractContact(unsigned());
   if (contact) used(contact.spans);
   // After the contact details: a word of an address ("facturacion@…") is no request.
   const requests = extractRequests(m);
@@ -437,7 +441,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
     intents.some((i) => i.kind === 'change' && PERSONAL_SLOTS.has(i.target as Slot));
   const destination = personal ? undefined : findDestination(m, ctx.catalogue);
   if (destination) used(destination.spans);
-  const person = extractPerson(m, cityNames(ctx.catalogue));
+  const person = extractPerson(unsigned(), cityNames(ctx.catalogue));
   if (person) used(person.spans);
 
   // ("de una vez 30 noches": "una vez", "at once", counts nothing)

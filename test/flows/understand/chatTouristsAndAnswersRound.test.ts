@@ -259,3 +259,25 @@ describe("the outside testers' kind (fresh corpus 139)", () => {
     expect(readAnswer(text, 'dates').dates).toMatchObject({ checkin, checkout });
   });
 });
+
+describe('a signature of someone booking for others', () => {
+  it.each([
+    'Necesito Cartagena del 5 al 9 de enero para 2 adultos.\n\nAtte.,\nSandra Milena Torres\nAgente de viajes – Viajes El Dorado\nTel. +57 604 444 5566\nsandra@viajeseldorado.co',
+    'Could you quote Santa Marta, 3 nights from January 24, 2 adults, 1 room?\n\nBest regards,\nKaren Wells\nSenior Travel Consultant | Globetrotter Travel\nM: +1 415 555 0187\nkaren.wells@globetrotter.com',
+    'Cartagena del 14 al 17 de mayo, 2 habitaciones dobles para 4 médicos.\n\nCordialmente,\nDiana Ruiz\nEventos Médicos S.A.S.',
+  ])('takes none of its name, phone or email: %s', (text) => {
+    const u = readAnswer(text);
+    expect(u.guest?.firstName).toBeUndefined();
+    expect(u.guest?.email).toBeUndefined();
+    expect(u.guest?.phone).toBeUndefined();
+    expect(u.dates?.checkin ?? u.dates?.ambiguity).toBeDefined();
+  });
+  it('near miss: a guest\'s own letter ("Atentamente,⏎Gloria Inés Ramírez⏎Cel. 310 555 8721") is signed by the guest', () => {
+    const u = readAnswer('Quisiera Cartagena del 5 al 9 de enero para 2 adultos.\n\nAtentamente,\nGloria Inés Ramírez\nCel. 310 555 8721');
+    expect(u.guest?.firstName).toBe('Gloria Inés');
+  });
+  it("near miss: asked for the email, the writer's own signature is the answer", () => {
+    const text = 'Saludos,\nMarcela Duarte | Coordinadora de Viajes\nmduarte@segurospacifico.com.co';
+    expect(readAnswer(text, 'email').guest?.email).toBe('mduarte@segurospacifico.com.co');
+  });
+});

@@ -22,6 +22,7 @@
 export { extractContact } from './contact.js';
 export { countryName } from './country.js';
 export { NameLexicon, parseNameLexicon } from './nameLexicon.js';
+export { professionalSignature } from './name.js';
 export { extractPerson } from './person.js';
 export { DemonymLexicon, parseDemonymLexicon } from './places.js';
 export { parseRegionLexicon, RegionLexicon } from './residence.js';

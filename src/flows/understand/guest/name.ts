@@ -5,8 +5,8 @@
  * surnames ({@link splitName}). Read by {@link extractPerson} (`person.ts`).
  */
 import { phrasesAlternation } from '../repairs.js';
-import { fold } from '../text.js';
-import type { GuestFound } from '../types.js';
+import { fold, foldKeepLength } from '../text.js';
+import type { GuestFound, TextRange } from '../types.js';
 import { PERSON } from './lexicon.js';
 import {
   COMPOUND_HEADS,
@@ -315,6 +315,30 @@ export interface NameRead {
 const CLOSINGS: ReadonlySet<string> = new Set(NAMES.closings);
 /** Words saying the writer writes for someone else ("en nombre del doctor…", "soy la asistente", "on behalf of"): their signature is not the guest's. */
 const FOR_SOMEONE_ELSE = new RegExp(String.raw`\b(?:${phrasesAlternation(NAMES.forSomeoneElse)})\b`);
+
+/** Closings written short ("Atte.", "Att."): a closing line of a firm's letter, though no name after them is read as the guest's. */
+const SHORT_CLOSINGS: ReadonlySet<string> = new Set(['atte', 'att']);
+/** Words of a job or a firm in a signature's lines (see the name lexicon's `signatureRoles`). */
+const SIGNATURE_ROLES: ReadonlySet<string> = new Set(NAMES.signatureRoles);
+
+/**
+ * Class: a letter signed by someone booking for others ("…⏎⏎Cordialmente,⏎Diana Ruiz⏎Eventos Médicos S.A.S.", "Best
+ * regards,⏎Karen Wells⏎Senior Travel Consultant | Globetrotter Travel⏎M: +1 415…⏎karen.wells@…"): from the closing line
+ * to the end, when one of the four lines after it names a job or a firm (or parts fields with "|"): the signature's
+ * name, phone and email are the writer's, not the guest's. `[start, end)` of `raw`, or undefined.
+ */
+export function professionalSignature(raw: string): TextRange | undefined {
+  // (line by line in the message as typed: folding joins the lines)
+  const lines = [...raw.matchAll(/[^\n]*(?:\n|$)/g)].filter((m) => m[0] !== '');
+  for (let n = 0; n < lines.length - 1; n++) {
+    const words = foldKeepLength(lines[n]![0]).match(/\p{L}+/gu) ?? [];
+    if (words.length === 0 || words.length > 4 || !words.some((w) => CLOSINGS.has(w) || SHORT_CLOSINGS.has(w))) continue;
+    const after = lines.slice(n + 1, n + 5).map((m) => foldKeepLength(m[0]));
+    if (after.some((l) => /\|/.test(l) || (l.match(/\p{L}+/gu) ?? []).some((w) => SIGNATURE_ROLES.has(w)) || /\bs\.\s?a\.\s?s\b|\bs\.\s?a\.(?:\s|$)/.test(l)))
+      return [lines[n]!.index!, raw.length];
+  }
+  return undefined;
+}
 
 /**
  * Class: a letter signed by the guest ("…⏎⏎Atentamente,⏎Gloria Inés Ramírez⏎Cel. 310 555 8721", "… Muchas gracias, Teresa

@@ -59,6 +59,11 @@ export const NameLexicon = z
     devotional: z.object({ about: z.string(), names: z.array(DEVOTIONAL_NAME) }),
     /** Words closing a letter before its signature ("Atentamente", "Regards"). */
     closings: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    /**
+     * Words of a job or a firm in the lines of a letter's signature ("Agente de viajes", "Senior Travel Consultant",
+     * "Eventos Médicos S.A.S."): the writer books for others, so the signature's name, phone and email are not the guest's.
+     */
+    signatureRoles: z.array(z.string().regex(/^[a-z]+$/)).default([]),
     /** Phrases saying the writer writes for someone else ("en nombre de", "asistente", "on behalf of"): their signature is not the guest's. */
     forSomeoneElse: z.array(z.string().regex(/^[a-z]+( [a-z]+)*$/)).default([]),
   })
