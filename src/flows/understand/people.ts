@@ -496,8 +496,15 @@ export function peopleTokens(folded: string): PeopleToken[] {
       }
     }
   }
+  // Class: the owner of a thing said with "'s" ("grandpa's guide dog", "my husband's flight"): named in passing, no
+  // person of the list (the occupancy reader decides whether they travel)
+  for (let k = 0; k + 2 < out.length; k++)
+    if (out[k + 1]!.t === 's' && out[k + 1]!.s === out[k]!.e + 1 && G.thingsOwned.includes(out[k + 2]!.t)) out[k] = { ...out[k]!, t: OWNER };
   return out;
 }
+
+/** The word an owner of a thing said with "'s" stands as in {@link peopleTokens}: no word of the lexicon, so the list is not read. */
+const OWNER = "'owner";
 
 /** One person or group of people named in a phrase ("mi suegra", "los dos pelados de 7 y 10", "yo"). */
 export interface PeopleMention {

@@ -281,3 +281,28 @@ describe('a signature of someone booking for others', () => {
     expect(readAnswer(text, 'email').guest?.email).toBe('mduarte@segurospacifico.com.co');
   });
 });
+
+describe('families named again (fresh corpus 137)', () => {
+  it('"me, my ex and our kids, 5 and 9 — separate rooms for me and my ex": the two of them named again after the dash', () => {
+    expect(readAnswer('me, my ex and our kids, 5 and 9 — separate rooms for me and my ex please', 'party', 'en').occupancy).toMatchObject({
+      adults: 2,
+      children: 2,
+    });
+  });
+  it('"nuestros 4 hijos: 17, 15, 12 y la chiquita de 3": the last of the four, not a fifth', () => {
+    expect(readAnswer('mi esposo y yo con nuestros 4 hijos: 17, 15, 12 y la chiquita de 3', 'party').occupancy).toMatchObject({
+      adults: 2,
+      children: 4,
+      ages: [17, 15, 12, 3],
+    });
+  });
+  it('near miss: "2 niños de 5 y 7 y la niña de 3", the list complete, is a third child', () => {
+    expect(readAnswer('2 niños de 5 y 7 y la niña de 3', 'party').occupancy).toMatchObject({ children: 3, ages: [5, 7, 3] });
+  });
+  it('"grandpa\'s guide dog" names grandpa in passing, no grown-up more', () => {
+    expect(readAnswer("grandparents + 2 grandkids (8 & 10), and grandpa's guide dog", 'party', 'en').occupancy).toMatchObject({ adults: 2, children: 2 });
+  });
+  it('"my daughter, my son-in-law and their newborn": the daughter is no child', () => {
+    expect(readAnswer("my daughter, my son-in-law and their newborn; I'm just paying", 'party', 'en').occupancy?.children).toBe(1);
+  });
+});

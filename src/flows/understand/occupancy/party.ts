@@ -61,15 +61,20 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
   if (m.k !== 'companion') return false;
   const at = posOf(m);
   // a sentence ends between tokens `k - 1` and `k` (the full stop is no token: read in the whole text)
-  const endsBefore = (k: number): boolean => k > 0 && k < r.toks.length && /[.!?;\n]/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s));
+  // (a long dash ends one too, its own token: "me, my ex and our kids, 5 and 9 — separate rooms for me and my ex")
+  const endsBefore = (k: number): boolean =>
+    k > 0 &&
+    k < r.toks.length &&
+    (/[.!?;\n]/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s)) || /^[—–]$/.test(r.whole.slice(r.toks[k - 1]!.s, r.toks[k - 1]!.e)));
   let start = at;
   while (start > 0 && !endsBefore(start)) start--;
   if (start <= 0) return false;
   let end = at + 1;
   while (end < r.toks.length && !endsBefore(end)) end++;
   // the sentence says where people sleep: a room word of the reader's vocabulary ("en habitación aparte", "their own room")
+  // (said before them too: "separate rooms for me and my ex")
   let room = false;
-  for (let k = at; k < end; k++) if (r.cls(k)?.cls === 'room') room = true;
+  for (let k = start; k < end; k++) if (r.cls(k)?.cls === 'room') room = true;
   const role = r.roleWord(at);
   if (!role) return false;
   // or the same person named again with the speaker's possessive ("… mi hermana con su esposo …. Los niños con mi

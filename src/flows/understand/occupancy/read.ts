@@ -64,6 +64,11 @@ function uncountedGroup(m: Message): OccupancyFound | undefined {
   return { unsure: { totals: [] }, spans: [[from, m.folded.trimEnd().length]] };
 }
 
+/** A child's spouse ("yerno", "nuera", "son-in-law", "daughter-in-law", the reader's tokens without hyphens): their son or daughter is grown up. */
+const IN_LAWS_OF_CHILD: ReadonlySet<string> = new Set(['yerno', 'nuera', 'soninlaw', 'daughterinlaw']);
+/** The same words in the folded message ("son-in-law", "son in law"). */
+const IN_LAW_OF_CHILD = /\b(?:yerno|nuera|(?:son|daughter)[- ]in[- ]law)\b/;
+
 /** Words saying the ones asked about are grown up ("ya están grandes", "son mayores de edad", "they're adults"). */
 const GROWN_SAID =
   /\b(?:ya (?:estan|son) (?:grandes|adultos|adultas|mayores)|son (?:adultos|adultas|mayores de edad)|mayores de edad|(?:they'?re|they are|are) (?:all )?(?:grown(?: ?ups?)?|adults))\b/;
@@ -431,6 +436,9 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
   // "3 ingenieros, 2 twins": twins the reader took as twin rooms (a work party, see `roomCodes`) are no children
   if (read?.rooms !== undefined && read.children === undefined && p.children > 0 && !p.ages && /\btwins\b/.test(m.folded.slice(p.start, p.end))) return read;
   const ages = p.ages ?? [];
+  // a son or daughter named with their spouse is grown up: the reader knows it (see IN_LAWS_OF_CHILD), the list may count
+  // them a child ("my daughter, my son-in-law and their newborn")
+  if (read && IN_LAW_OF_CHILD.test(m.folded) && p.children > (read.children ?? 0)) return read;
   if (read) {
     const agrees =
       (read.adults === undefined || read.adults === p.adults) &&
@@ -949,6 +957,26 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const noun = r.t(x.at + 1);
     return !found.slice(0, idx).some((y) => y.k === 'children' && y.at >= 0 && y.at < x.at && [1, 2, 3].some((d) => r.t(y.at + d) === noun));
   });
+  // Class: the last of a counted list of children named with its age ("nuestros 4 hijos: 17, 15, 12 y la chiquita de 3"):
+  // the ages listed fall one short of the count, so the child named right after the list ("y la chiquita de 3") is its
+  // last one, not one more.
+  found = found.filter((x, idx) => {
+    if (x.k !== 'children' || x.n !== 1 || x.ages.length + x.old.length !== 1) return true;
+    // the article: the mention's first word, or the word before its noun
+    const a = /^(el|la|the)$/.test(r.t(x.at)) ? x.at : /^(el|la|the)$/.test(r.t(x.at - 1)) ? x.at - 1 : -1;
+    if (a < 2 || !/^(y|e|and)$/.test(r.t(a - 1)) || !r.toks[a - 2]?.d) return true;
+    const owner = found.slice(0, idx).findLast((y) => y.k === 'children');
+    if (owner?.k !== 'children' || owner.n === undefined || owner.n < 2 || owner.ages.length + owner.old.length !== owner.n - 1) return true;
+    owner.ages = [...owner.ages, ...x.ages];
+    owner.old = [...owner.old, ...x.old];
+    return false;
+  });
+  // Class: a son or daughter named with their spouse ("my daughter, my son-in-law and their newborn", "mi hija y mi
+  // yerno"): grown up, one of the adults, not a child whose age is asked
+  if (r.toks.some((t) => IN_LAWS_OF_CHILD.has(t.t)))
+    found = found.map(
+      (x): Mention => (x.k === 'children' && x.rel && x.n === 1 && x.ages.length === 0 && x.old.length === 0 ? { k: 'companion', n: 1, at: x.at } : x),
+    );
   // Class: someone who may or may not come ("my ex-wife might join for the last 2 nights", "and maybe my brother"): who
   // travels is not known, the party is asked back
   // (people named, not counted: "2 adultos, tal vez 3" is a hedged count, read as such)

@@ -202,8 +202,10 @@ export class Reader {
         // "for my grandma's 90th", "mum's 60th" (class: a birthday said by its ordinal): the occasion of someone
         if (/^\d{1,3}(st|nd|rd|th)?$/.test(this.t(k + 1)) && /^(st|nd|rd|th)$/.test(this.toks[k + 1]!.d ? this.t(k + 2) : this.t(k + 1).replace(/^\d+/, '')))
           return 'occasion';
-        // "only me now, my husband's flight got cancelled" (class: the owner of a thing said, no one of its own)
-        if (THINGS_OWNED.has(this.t(k + 1))) return 'occasion';
+        // "only me now, my husband's flight got cancelled" (class: the owner of a thing said, no one of its own); the
+        // thing read in the whole message, another reader may have taken it ("grandpa's guide dog": a pet request)
+        const thing = /^\s*(\p{L}+)/u.exec(this.whole.slice(this.toks[k]!.e))?.[1] ?? '';
+        if (THINGS_OWNED.has(this.t(k + 1)) || THINGS_OWNED.has(thing)) return 'occasion';
       }
     }
     return undefined;
