@@ -490,10 +490,6 @@ const DENIED = new RegExp(
   String.raw`\b(?:(?:ya\s+)?no\s+(?:son|somos|seran|seremos|van\s+a\s+ser)|(?:it'?s|they'?re|we'?re|we\s+are|it\s+is)\s+(?:not|no\s+longer))\s+(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\b\s*(\p{L}*)`,
   'u',
 );
-/** The number a denied count is said in, digits or a word of either language. */
-function countWord(w: string): number | undefined {
-  return /^\d+$/.test(w) ? Number(w) : numberValue(w);
-}
 
 /** Classes of people words a party is counted in ("adultos", "personas", "niños"). */
 const PEOPLE_COUNTED: ReadonlySet<string> = new Set(['adult', 'people', 'child']);
@@ -521,12 +517,12 @@ export function withoutDeniedCount(u: Understanding, text: string): Understandin
 /** The part a count denied with nothing in its place counts (see {@link withoutDeniedCount}), or undefined. */
 function deniedCount(folded: string): 'rooms' | 'party' | undefined {
   const m = DENIED.exec(folded);
-  if (!m || countWord(m[1]!) === undefined) return undefined;
+  if (!m || numberValue(m[1]!) === undefined) return undefined;
   const unit = m[2]!;
   const part = isRoomWord(unit) ? 'rooms' : unit === '' || PEOPLE_COUNTED.has(peopleWord(unit)?.cls ?? '') ? 'party' : undefined;
   if (!part) return undefined;
   const after = folded.slice(m.index + m[0].length);
-  const again = tokens(after).some((t, k, all) => countWord(t.text) !== undefined && (part === 'rooms' ? isRoomWord(all[k + 1]?.text ?? '') : true));
+  const again = tokens(after).some((t, k, all) => numberValue(t.text) !== undefined && (part === 'rooms' ? isRoomWord(all[k + 1]?.text ?? '') : true));
   return again ? undefined : part;
 }
 
