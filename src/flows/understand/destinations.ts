@@ -2214,12 +2214,12 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
   return undefined;
 }
 
-/** Words locating a place by another ("cerca de", "near", "close to", "junto a", "al lado de", "next to"). */
-const NEAR_CUES = set('cerca near junto lado close next');
+/** Words locating a place by another ("cerca de", "cerquita de", "near", "close to", "junto a", "al lado de", "next to"). */
+const NEAR_CUES = set('cerca cerquita cerquitica near junto lado close next');
 /** Words between a cue of nearness and the city that locates ("cerca al aeropuerto de Medellín", "near the airport of"). */
 const NEAR_FILLERS = set('de del al a la el the of to aeropuerto airport centro center centre');
 /** Words between a place and the cue locating it ("it's near", "is close to", "queda cerca de", "que está cerca"). */
-const LOCATING_COPULAS = set('it s is its that thats which es queda que esta quedan estan');
+const LOCATING_COPULAS = set('it s is its that thats which es queda que q esta quedan estan');
 /** Words that open a place phrase ("en Rionegro, cerca de…", "to Envigado near…"). */
 const PLACE_OPENERS = set('en in a to pa para hacia');
 

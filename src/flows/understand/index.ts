@@ -349,6 +349,16 @@ function mergeGuest(a: GuestFound | undefined, b: GuestFound | undefined): Guest
 }
 
 /**
+ * Class: at the name question, a month said with no day inside a run of capitalised words ("Deiner Arrieta Julio",
+ * "Pedro Abril Gómez", "Ana María Mayo") is a surname, not the stay's month: true when all the dates read is such a
+ * month, capitalised as typed, right after another capitalised word.
+ */
+function monthInName(raw: string, dates: DatesFound): boolean {
+  if (dates.ambiguity?.kind !== 'monthOnly' || dates.checkin || dates.checkout || dates.nights !== undefined || dates.spans.length === 0) return false;
+  return dates.spans.every(([s, e]) => /^\p{Lu}\p{Ll}+$/u.test(raw.slice(s, e)) && /\p{Lu}\p{Ll}*[ \t]+$/u.test(raw.slice(0, s)));
+}
+
+/**
  * Class: notes in square brackets that a chat app or a transcription adds ("[sticker]", "[audio transcrito]", "[foto]",
  * "[voice message]"): words only, no digits; never what the guest said ("[at]", "[dot]" in an address are kept).
  */
@@ -421,7 +431,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const negativeAge = agesFirst && negatives.length > 0;
   let occupancy = agesFirst && !negativeAge ? extractOccupancy(m, ctx.agesAwaited) : undefined;
   if (occupancy) used(occupancy.spans);
-  const said = extractDates(m);
+  const read = extractDates(m);
+  const said = (ctx.expecting === 'name' || ctx.expecting === 'lastName') && read && monthInName(m.raw, read) ? undefined : read;
   const dates = requests?.smallHours && said && !NIGHT_NAMED.test(m.folded) ? nightBeforeAsked(said, ctx.today) : said;
   if (dates) used(dates.spans);
   // A word of arrival or departure in a change the dates did not take stays the change's ("quiero cambiar la salida").

@@ -73,7 +73,8 @@ const valued = (min: number, max: number, step = 1) =>
  * `ordinals.tens` (10, 20 … 90); `digitOrdinalSuffixes` ("st", "ro", "º");
  * the `grammar` of the language (see {@link LexiconGrammar}); `phrases`, set
  * phrases read as one number only in a date or before a unit of the stay ("diez y ocho noches": `phraseContext`); `weak`, the
- * words that are numbers only in some sentences, each with why.
+ * words that are numbers only in some sentences, each with why; `misspellings`, common misspellings of single number
+ * words, each with the word meant.
  *
  * Checked beyond the shapes: no word in two classes, every weak word and
  * grammar word list of the right kind, every phrase made of words.
@@ -117,10 +118,13 @@ export const NumberLexicon = z
     phrases: z.record(z.string().regex(/^[a-z]+(?: [a-z]+)+$/, 'a phrase: folded words joined by one space'), z.number().int().min(0)),
     phraseContext: z.strictObject({ before: words, units: words, links: words, months: words }),
     weak: z.record(z.string(), z.string().min(1)),
+    /** Common misspellings of single number words ("eigth", "sinco"), each with the word it stands for. */
+    misspellings: z.record(z.string(), word),
   })
   .strict()
   .superRefine((lex, ctx) => {
     const seen = new Map<string, string>();
+    const values = new Map<string, number>();
     const classes: [string, Record<string, number>][] = [
       ...Object.entries(lex.cardinals).map(([k, v]) => [`cardinals.${k}`, v] as [string, Record<string, number>]),
       ...Object.entries(lex.ordinals).map(([k, v]) => [`ordinals.${k}`, v] as [string, Record<string, number>]),
@@ -133,6 +137,7 @@ export const NumberLexicon = z
         const before = seen.get(w);
         if (before) ctx.addIssue({ code: 'custom', path: name.split('.').concat(w), message: `"${w}" is in both ${before} and ${name}` });
         else seen.set(w, name);
+        values.set(w, table[w]!);
       }
     for (const w of Object.keys(lex.weak))
       if (!seen.has(w)) ctx.addIssue({ code: 'custom', path: ['weak', w], message: `weak word "${w}" is not a number word of the lexicon` });
@@ -142,6 +147,13 @@ export const NumberLexicon = z
     for (const w of lex.grammar.multipliersAlone)
       if (lex.cardinals.multipliers[w] === undefined)
         ctx.addIssue({ code: 'custom', path: ['grammar', 'multipliersAlone'], message: `"${w}" is not a multiplier` });
+    for (const [w, meant] of Object.entries(lex.misspellings)) {
+      if (!WORD.test(w)) ctx.addIssue({ code: 'custom', path: ['misspellings', w], message: `"${w}": ${FOLDED}` });
+      // (a lexicon read already holds each misspelling beside its word, with the same class and value)
+      if (seen.has(w) && !(seen.get(w) === seen.get(meant) && values.get(w) === values.get(meant)))
+        ctx.addIssue({ code: 'custom', path: ['misspellings', w], message: `"${w}" is a number word itself` });
+      if (!seen.has(meant)) ctx.addIssue({ code: 'custom', path: ['misspellings', w], message: `"${meant}" is not a single number word of the lexicon` });
+    }
     for (const phrase of Object.keys(lex.phrases))
       if (!phrase.split(' ').some((w) => seen.has(w)))
         ctx.addIssue({ code: 'custom', path: ['phrases', phrase], message: `phrase "${phrase}" has no number word of the lexicon` });
@@ -156,10 +168,16 @@ export type LexiconGrammar = NumberLexicon['grammar'];
 /**
  * `data` as a {@link NumberLexicon}, or an `Error` naming `source` and every
  * problem found (a word not folded, a value out of its class, a word in two
- * classes, a weak word that is no number word…).
+ * classes, a weak word that is no number word, a misspelling of no number
+ * word…). Each of its `misspellings` is added to the class of the word it
+ * stands for, with that word's value ("eigth" is a unit, 8).
  */
 export function parseLexicon(data: unknown, source = 'number lexicon'): NumberLexicon {
-  return checkLexicon(NumberLexicon, data, source, 'number');
+  const lex = checkLexicon(NumberLexicon, data, source, 'number');
+  for (const [w, meant] of Object.entries(lex.misspellings))
+    for (const table of [...Object.values(lex.cardinals), ...Object.values(lex.ordinals)] as Record<string, number>[])
+      if (table[meant] !== undefined) table[w] = table[meant]!;
+  return lex;
 }
 
 /** The lexicons, read and checked once, when this module is loaded. */

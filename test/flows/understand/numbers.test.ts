@@ -323,7 +323,14 @@ describe('spellNumbers', () => {
 
 describe('the number lexicons', () => {
   it('give NUMBER_WORDS and numberValue the words and values they had', () => {
-    expect({ ...NUMBER_WORDS }).toEqual(OLD_NUMBER_WORDS);
+    // (with the common misspellings of those words, each worth the word it stands for)
+    const misspelt = (['es', 'en'] as const).flatMap((l) =>
+      Object.entries(numberLexicon(l).misspellings).flatMap(([w, meant]) =>
+        OLD_NUMBER_WORDS[meant] === undefined ? [] : [[w, OLD_NUMBER_WORDS[meant]] as const],
+      ),
+    );
+    expect(misspelt.length).toBeGreaterThan(0);
+    expect({ ...NUMBER_WORDS }).toEqual({ ...OLD_NUMBER_WORDS, ...Object.fromEntries(misspelt) });
     for (const [w, n] of Object.entries(OLD_NUMBER_WORDS)) expect(numberValue(w)).toBe(n);
     expect(numberValue('1234')).toBe(1234);
     expect(numberValue('12345')).toBeUndefined();
@@ -350,6 +357,8 @@ describe('the number lexicons', () => {
     expect(broken((l) => (l.cardinals.units.diez = 10))).toThrow(/units/);
     expect(broken((l) => (l.cardinals.tens.treinta = 31))).toThrow(/multiple of 10/);
     expect(broken((l) => (l.weak.gato = 'no number'))).toThrow(/weak word "gato"/);
+    expect(broken((l) => (l.misspellings.gato = 'perro'))).toThrow(/"perro" is not a single number word/);
+    expect(broken((l) => (l.misspellings.seis = 'cinco'))).toThrow(/"seis" is a number word itself/);
     expect(broken((l) => (l.grammar.multipliersAlone = ['cien']))).toThrow(/not a multiplier/);
     expect(broken((l) => (l.language = 'fr'))).toThrow(/language/);
     expect(broken((l) => (l.extra = true))).toThrow();

@@ -159,7 +159,10 @@ export const CalendarLexicon = z
           meaning.set(`${table}:${k}`, String(v));
         }
     }
-    const known = new Set([...lex.words, ...Object.values(lex.languages).flatMap((t) => [...Object.keys(t.months), ...Object.keys(t.weekdays)])]);
+    const known = new Set([
+      ...lex.words,
+      ...Object.values(lex.languages).flatMap((t) => [...Object.keys(t.months), ...Object.keys(t.weekdays), ...Object.keys(t.ordinals)]),
+    ]);
     for (const [k, word] of Object.entries(lex.spellings)) {
       if (lex.spellings[word] !== undefined) ctx.addIssue({ code: 'custom', path: ['spellings', k], message: `"${word}" is itself a spelling` });
       else if (!known.has(word)) ctx.addIssue({ code: 'custom', path: ['spellings', k], message: `"${word}" is no date word of the lexicon` });

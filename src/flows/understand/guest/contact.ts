@@ -42,6 +42,7 @@ import {
   LOOKALIKE_DIGIT,
   LOOKALIKE_DIGITS,
   calledOfTwo,
+  guestsOfTwo,
   ownOfTwo,
   type PhoneHit,
   phonesIn,
@@ -261,7 +262,10 @@ export function extractContact(m: Message): GuestFound | undefined {
   const distinct = new Set(phones.map((p) => p.phone.number));
   // "3001234567 perdón 3001234576": the last, said as a correction.
   // "mi cel es … y el fijo de la oficina …, mejor al cel": the kind of line preferred; "… pero llamen al cliente al …": the one to call.
-  const preferred = distinct.size === 2 ? (preferredLine(phones, m.folded) ?? calledOfTwo(phones, m.raw) ?? ownOfTwo(phones, m.raw)) : undefined;
+  const preferred =
+    distinct.size === 2
+      ? (preferredLine(phones, m.folded) ?? guestsOfTwo(phones, m.folded) ?? calledOfTwo(phones, m.raw) ?? ownOfTwo(phones, m.raw))
+      : undefined;
   const corrected = (): PhoneHit | undefined =>
     contrasted(phones, (h) => h.phone.number, m.raw, m.lang) ?? lastCorrected(phones, (h) => h.phone.number, m.raw, true);
   let chosen = preferred ?? (distinct.size === 1 ? phones[0] : distinct.size > 1 ? corrected() : undefined);

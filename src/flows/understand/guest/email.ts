@@ -140,6 +140,8 @@ export function spokenEmail(scan: string, atQuestion: boolean): { email: string;
   while (p > 0 && PHONE_FILLERS.has(before[p]!.text)) p--;
   const prev = before[p];
   // At the email question "send it to emma.w(at)gmail.com": "to" leads the address too.
+  // "mi correo es arroba gmail punto com": the lead said where the first part goes is no first part; nothing is read
+  if (SPOKEN_EMAIL_LEADS.has(hit[1]!)) return undefined;
   const led = prev !== undefined && (SPOKEN_EMAIL_LEADS.has(prev.text) || (atQuestion && prev.text === 'to') || /[:,]/.test(scan.slice(prev.end, hit.index)));
   if (prev && !led) return undefined;
   // English "at"/"dot" only at the email question or after "my email is" ("staying at hilton dot com" is no address).

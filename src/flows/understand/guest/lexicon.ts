@@ -90,6 +90,7 @@ export const ContactLexicon = z.strictObject({
     idNumberFillers: wordSet(word),
     mobileLabels: wordSet(word),
     fixedLabels: wordSet(word),
+    guestLabels: wordSet(word),
     saidPlus: wordSet(word),
     phoneFillers: wordSet(word),
     digitWords: z

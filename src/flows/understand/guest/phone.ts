@@ -371,9 +371,10 @@ export function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = fals
 /** Words labelling a phone as a mobile or as a fixed line ("mi cel es …", "el fijo de la oficina …"). */
 const MOBILE_LABELS = CONTACT.phone.mobileLabels;
 const FIXED_LABELS = CONTACT.phone.fixedLabels;
-/** A preference for one kind of line, said after the numbers: "mejor al cel", "prefer the mobile", "better call my cell". */
+const GUEST_LABELS = CONTACT.phone.guestLabels;
+/** A preference for one kind of line, said after the numbers: "mejor al cel", "prefer the mobile", "better call my cell", "usen el celular". */
 const LINE_PREFERENCE =
-  /\b(?:mejor|preferiblemente|prefiero|prefer|preferably|better|mejor\s+llamar|llamen|escriban|use|usa)\b(?:\s+(?:al|a|el|la|mi|my|the|on|to|call|llamar|llamen|escribir|me))*\s+(cel|celu|celular|movil|mobile|cell|cellphone|whatsapp|wsp|wpp|fijo|fija|landline|oficina|office|casa|home)\b/;
+  /\b(?:mejor|preferiblemente|prefiero|prefer|preferably|better|mejor\s+llamar|llamen|escriban|use|usa|usen|utilicen)\b(?:\s+(?:al|a|el|la|mi|my|the|on|to|call|llamar|llamen|escribir|me))*\s+(cel|celu|celular|movil|mobile|cell|cellphone|whatsapp|wsp|wpp|fijo|fija|landline|oficina|office|casa|home)\b/;
 
 /**
  * Of two phones, the one of the kind preferred (class: a mobile and a fixed
@@ -388,7 +389,11 @@ export function preferredLine<T extends { phone: PhoneNumber; span: TextRange }>
   if (new Set(sorted.map((h) => h.phone.number)).size !== 2) return undefined;
   const kinds = sorted.map((h, i) => {
     const from = i === 0 ? 0 : sorted[i - 1]!.span[1];
-    const before = folded.slice(from, h.span[0]).trim().split(/\s+/).slice(-5);
+    const before = folded
+      .slice(from, h.span[0])
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .slice(-5);
     const mobile = before.some((w) => MOBILE_LABELS.has(w));
     const fixed = before.some((w) => FIXED_LABELS.has(w));
     return mobile === fixed ? undefined : mobile ? 'mobile' : 'fixed';
@@ -398,6 +403,25 @@ export function preferredLine<T extends { phone: PhoneNumber; span: TextRange }>
   if (!said) return undefined;
   const kind = MOBILE_LABELS.has(said[1]!) ? 'mobile' : 'fixed';
   return sorted[kinds.indexOf(kind)];
+}
+
+/**
+ * Of two different phones, the one labelled as the traveller's (class: someone booking for another gives both lines,
+ * "Tel. oficina: 601 … / Cel. huésped: 311 …", "office 601 …, guest's mobile 315 …"): the one with a
+ * {@link GUEST_LABELS} word within the three words before it, when the other has none. Undefined otherwise.
+ */
+export function guestsOfTwo<T extends { phone: PhoneNumber; span: TextRange }>(hits: readonly T[], folded: string): T | undefined {
+  const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  if (sorted.length !== 2 || sorted[0]!.phone.number === sorted[1]!.phone.number) return undefined;
+  const labelled = sorted.map((h, i) =>
+    folded
+      .slice(i === 0 ? 0 : sorted[0]!.span[1], h.span[0])
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .slice(-3)
+      .some((w) => GUEST_LABELS.has(w.replace(/s$/, '')) || GUEST_LABELS.has(w)),
+  );
+  return labelled[0] === labelled[1] ? undefined : sorted[labelled.indexOf(true)];
 }
 
 /** Words said for the "+" of a calling code ("plus fifty-seven", "más cincuenta y siete"). */

@@ -12,6 +12,7 @@ import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
 import {
   BABIES,
+  bornTogether,
   ADDITIVE,
   ANOTHER,
   BEING_ASKED,
@@ -300,7 +301,8 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   }
   // Class: a party said as a sum alone at the party question ("2+1", "4 + 2"): grown-ups and children, or all grown-ups?
   // The total is said back and who they are asked, never guessed.
-  const sum = m.expecting === 'party' && !read ? BARE_SUM.exec(m.folded) : null;
+  // (in a whole request too, the sum standing alone between the other parts: "Cartagena 2+1 del 5 al 8 de enero")
+  const sum = read ? null : m.expecting === 'party' ? BARE_SUM.exec(m.folded) : sumAmongParts(m.folded);
   if (sum) {
     const total = Number(sum[1]) + Number(sum[2]);
     if (Number(sum[1]) >= 1 && Number(sum[2]) >= 1 && total <= MAX_PEOPLE)
@@ -315,6 +317,43 @@ const TAKEN_OUT =
 
 /** Two counts joined by "+" as the whole answer ("2+1", " 4 + 2 "). */
 const BARE_SUM = /^\s*(\d{1,2})\s*\+\s*(\d{1,2})\s*$/;
+/** Words that may follow a sum standing alone in a whole request: a date's or a place's lead. */
+const SUM_FOLLOWERS: ReadonlySet<string> = new Set([
+  'del',
+  'de',
+  'desde',
+  'al',
+  'from',
+  'para',
+  'pa',
+  'por',
+  'for',
+  'en',
+  'in',
+  'on',
+  'el',
+  'la',
+  'this',
+  'next',
+  'este',
+  'esta',
+  'y',
+  'and',
+  'to',
+  'a',
+]);
+/** Two counts joined by "+" inside a message, no other number or "+" glued to them, and the word after them. */
+const SUM_AMONG = /(?<![\d+.,/:-])\b(\d{1,2})\s*\+\s*(\d{1,2})\b(?!\s*[+\d.,/:-]\d)\s*(\p{L}*)/gu;
+
+/**
+ * The one sum of two counts in a whole request ("Cartagena 2+1 del 5 al 8 de enero", "CTG 2+1 del 3 al 6/07"), the
+ * message going on after it with a date's or a place's word, or a comma (not "2+1 noches", "2+2 adultos": those are
+ * read by their nouns). Null when none or several.
+ */
+function sumAmongParts(folded: string): RegExpExecArray | null {
+  const all = [...folded.matchAll(SUM_AMONG)].filter((x) => x[3] === '' || SUM_FOLLOWERS.has(x[3]!));
+  return all.length === 1 ? (all[0] as RegExpExecArray) : null;
+}
 
 /** A birthday to 18 said to come ("turns 18", "cumple 18", "va a cumplir los 18"). */
 const TURNING_ADULT = /\b(?:turns?|turning|will be|cumple|cumplira|va a cumplir|cumplen)\s+(?:los\s+)?18\b/;
@@ -570,7 +609,7 @@ const ONE_MORE_CHILD = new RegExp(String.raw`\b(?:${phrasesAlternation(PEOPLE_GR
 function describedCountedChildren(r: Reader, found: Mention[]): Mention[] {
   for (let idx = 0; idx < found.length; idx++) {
     const x = found[idx]!;
-    if (x.k !== 'children' || x.at < 0 || x.n === undefined || x.n < 2 || x.ages.length > 0 || x.old.length > 0) continue;
+    if (x.k !== 'children' || x.at < 0 || x.n === undefined || x.n < 2 || x.ages.length + x.old.length >= x.n) continue;
     let open = -1;
     for (let k = x.at + 1; k <= x.at + 3 && k < r.toks.length; k++)
       if (/^(:|\(|-)$/.test(r.t(k))) {
@@ -578,19 +617,20 @@ function describedCountedChildren(r: Reader, found: Mention[]): Mention[] {
         break;
       }
     if (open < 0) continue;
-    let sum = 0;
+    // (the first of them may be read with the count already: "3 hijos: la niña de 9 y los gemelos de 4")
+    let sum = x.ages.length + x.old.length;
     let j = idx + 1;
-    const ages: number[] = [];
-    const old: number[] = [];
+    const ages: number[] = [...x.ages];
+    const old: number[] = [...x.old];
     while (j < found.length && sum < x.n) {
       const y = found[j]!;
-      if (y.k !== 'children' || y.at <= open || y.n !== 1 || !DESCRIBED_ONE.has(r.t(y.at))) break;
-      sum++;
+      if (y.k !== 'children' || y.at <= open || y.n === undefined || !(y.n === 1 ? DESCRIBED_ONE.has(r.t(y.at)) : twinsNamed(r, y.at, y.n))) break;
+      sum += y.n;
       ages.push(...y.ages);
       old.push(...y.old);
       j++;
     }
-    if (sum !== x.n) continue;
+    if (sum !== x.n || j === idx + 1) continue;
     // one more child named one by one right after is not of the count: left as said (the counts then disagree)
     const next = found[j];
     if (next?.k === 'children' && next.n === 1 && DESCRIBED_ONE.has(r.t(next.at))) continue;
@@ -601,7 +641,15 @@ function describedCountedChildren(r: Reader, found: Mention[]): Mention[] {
   return found;
 }
 
-/** The article of one child described after a count of children ("a toddler", "un bebé", "uno de 5"). */
+/**
+ * Children born together named at token `at` ("gemelos", "los gemelos", "the twins", "unas mellizas"), as many as
+ * `n`: the twins or triplets of a count of children described one by one.
+ */
+function twinsNamed(r: Reader, at: number, n: number): boolean {
+  const w = DETERMINERS.has(r.t(at)) ? at + 1 : at;
+  return r.cls(w)?.cls === 'twins' && r.cls(w)?.plural === true && bornTogether(r.t(w)) === n;
+}
+
 /**
  * Class: children counted, then named again by their bare plural noun with their ages after a comma ("2 adults 2 kids,
  * kids are 5 and 13", "2 niños; niños de 5 y 7"): the noun names the counted children, not more of them; their ages

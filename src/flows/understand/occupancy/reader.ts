@@ -541,9 +541,13 @@ export class Reader {
     // "2 CHD (twins, both 5)", "(gemelos de 4)" (class: twins named inside the brackets of a count of children): the
     // word only says the counted children are twins; the ages follow it
     // one age after them is the age of each ("los niños (gemelos de 4)": two children of 4)
+    // "4 kids (twins of 3, 7 and 10)", "3 niños: gemelos de 4 y uno de 9": the twins' age bound to them ("of", "de")
+    // opens a longer list, and is the age of each of them
     let twins = 1;
-    if (paren && this.cls(k)?.cls === 'twins' && this.cls(k)?.plural && !this.used[k]) {
+    let twinsFirst = false;
+    if (intro && this.cls(k)?.cls === 'twins' && this.cls(k)?.plural && !this.used[k]) {
       twins = bornTogether(this.t(k));
+      twinsFirst = this.t(k + 1) !== ',';
       k += this.t(k + 1) === ',' ? 2 : 1;
     }
     // "ambos de 6", "both are 7", "los dos de 6", "cada uno tiene 4": one age for every child
@@ -574,6 +578,8 @@ export class Reader {
       // Class: a baby carried in arms with no age said after ("uno de brazos y el otro de 3"): "brazos" is the age, 0
       if (this.t(k) === 'brazos' && this.t(k - 1) === 'de' && !/^(de|d|of)$/.test(this.t(k + 1)) && !this.toks[k + 1]?.d) break;
       if (describedWord(k)) described = true;
+      // "2 niños: uno de 5", "3 kids, one is 9": the age of one of them, not of each
+      if (/^(uno|una|one)$/.test(this.t(k)) && /^(de|d|is|s|tiene|of)$/.test(next)) described = true;
       intro = true;
       k++;
     }
@@ -699,7 +705,7 @@ export class Reader {
     const old: number[] = [];
     for (const it of items) {
       const years = it.unit === 'm' ? Math.floor(it.v! / 12) : it.v!;
-      for (let n = 0; n < (items.length === 1 ? twins : 1); n++) {
+      for (let n = 0; n < (items.length === 1 || (twinsFirst && it === items[0]) ? twins : 1); n++) {
         if (years >= ADULT_AGE) old.push(years);
         else ages.push(years);
       }

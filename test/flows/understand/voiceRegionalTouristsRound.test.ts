@@ -1,0 +1,126 @@
+/**
+ * Classes read from the first contact with fresh corpora 140, 141 and 142 (voice-to-text run-ons, regional Colombian
+ * chat Spanish, tourists' English as a second language). Read on 2026-11-29, a Sunday (`ANSWER_DAY`).
+ */
+import { describe, expect, it } from 'vitest';
+import { readAnswer } from './read.js';
+
+describe('twins among a counted list of children', () => {
+  it('"4 kids (twins of 3, 7 and 10)": the twins\' age is two children\'s', () => {
+    expect(readAnswer('Santa Marta, 4 adults 4 kids (twins of 3, 7 and 10)', undefined, 'en').occupancy).toMatchObject({
+      adults: 4,
+      children: 4,
+      ages: [3, 3, 7, 10],
+    });
+  });
+  it.each([
+    ['2 adultos y 3 niños: gemelos de 4 y uno de 9', [4, 4, 9]],
+    ['2 adultos con 3 hijos: los gemelos de 4 y una niña de 9', [4, 4, 9]],
+    ['2 adultos con 3 hijos: la niña de 9 y los gemelos de 4', [9, 4, 4]],
+    ['2 adults 3 kids: the twins (4) and a 9 year old', [4, 4, 9]],
+  ])('"%s" describes the 3 children counted, not more', (text, ages) => {
+    expect(readAnswer(text).occupancy).toMatchObject({ adults: 2, children: 3, ages });
+  });
+  it('near miss: "2 adults 2 kids (twins, both 5)" are two children of 5', () => {
+    expect(readAnswer('2 adults 2 kids (twins, both 5)', undefined, 'en').occupancy).toMatchObject({ children: 2, ages: [5, 5] });
+  });
+  it('near miss: "los niños (gemelos de 4)" are two children of 4', () => {
+    expect(readAnswer('2 adultos, los niños (gemelos de 4)').occupancy).toMatchObject({ children: 2, ages: [4, 4] });
+  });
+});
+
+describe('one of the children counted, said with its age', () => {
+  it.each([
+    ['2 adultos y 2 niños: uno de 5', 2, [5]],
+    ['2 adultos y 3 niños, uno de 9', 3, [9]],
+    ['3 kids, one is 9', 3, [9]],
+  ])('"%s" is that one child\'s age, not every child\'s', (text, children, ages) => {
+    expect(readAnswer(text, undefined, text.startsWith('3 kids') ? 'en' : 'es').occupancy).toMatchObject({ children, ages });
+  });
+  it('near miss: "2 adultos y 2 niños de 5" are both 5', () => {
+    expect(readAnswer('2 adultos y 2 niños de 5').occupancy?.ages).toEqual([5, 5]);
+  });
+  it('near miss: "uno de 5 y otro de 8" are the two ages', () => {
+    expect(readAnswer('2 adultos y 2 niños uno de 5 y otro de 8').occupancy?.ages).toEqual([5, 8]);
+  });
+});
+
+describe('a bare sum of two counts inside a whole request', () => {
+  it.each(['Cartagena 2+1 del 5 al 8 de enero', 'Santa Marta, 2+1, del 5 al 7 de febrero', 'Cartagena del 5 al 8 de enero, 2+1'])(
+    '"%s": who the 3 are is asked, and the dates are taken',
+    (text) => {
+      const u = readAnswer(text);
+      expect(u.occupancy?.unsure).toMatchObject({ totals: [3], sum: [2, 1] });
+      expect(u.dates?.checkin).toMatch(/^2027-0[12]-05$/);
+      expect(u.leftover).toBe('');
+    },
+  );
+  it('near miss: "2+2 (4 y 6)" after the dates is two adults and two children', () => {
+    expect(readAnswer('Cartagena del 5 al 8 de enero 2+2 (4 y 6)').occupancy).toMatchObject({ adults: 2, children: 2, ages: [4, 6] });
+  });
+  it('near miss: "2+1 noches" is no party', () => {
+    expect(readAnswer('Cartagena 2+1 noches').occupancy?.unsure).toBeUndefined();
+  });
+});
+
+describe('number words misspelt', () => {
+  it('"a group of seven, no, eigth, all adults" is 8', () => {
+    expect(readAnswer('we are a group of seven, no, eigth, all adults, 4 rooms', undefined, 'en').occupancy).toMatchObject({ adults: 8, rooms: 4 });
+  });
+  it('"twelf of march, for fife nights" is 12 March for 5 nights', () => {
+    expect(readAnswer('twelf of march, for fife nights', 'dates', 'en').dates).toMatchObject({ checkin: '2027-03-12', nights: 5 });
+  });
+  it('"thirtyth of april, 2 nights" is 30 April', () => {
+    expect(readAnswer('thirtyth of april, 2 nights', 'dates', 'en').dates).toMatchObject({ checkin: '2027-04-30', nights: 2 });
+  });
+  it('"somos sinco adultos" is 5', () => {
+    expect(readAnswer('somos sinco adultos').occupancy?.adults).toBe(5);
+  });
+});
+
+describe('two phones of someone booking for another', () => {
+  it('"Tel. oficina: … / Cel. huésped: …" takes the guest\'s', () => {
+    expect(readAnswer('Tel. oficina: 601 765 4321 / Cel. huésped: 311 234 5678', 'phone').guest?.phone).toBe('+573112345678');
+  });
+  it('"office …, guest\'s mobile …" takes the guest\'s', () => {
+    expect(readAnswer("office 601 765 4321, guest's mobile +57 315 222 3344", 'phone', 'en').guest?.phone).toBe('+573152223344');
+  });
+  it('labels with their colons, then "usen el celular", take the mobile', () => {
+    expect(readAnswer('Tel. oficina: 601 765 4321 y celular: 311 234 5678, usen el celular', 'phone').guest?.phone).toBe('+573112345678');
+  });
+  it('near miss: "mi número … y el de mi esposo …" is still the writer\'s', () => {
+    expect(readAnswer('mi número 316 4445555 y el de mi esposo 3017778899', 'phone').guest?.phone).toBe('+573164445555');
+  });
+  it('near miss: two numbers with no label are asked again', () => {
+    expect(readAnswer('601 765 4321 y 311 234 5678', 'phone').guest?.phone).toBeUndefined();
+  });
+});
+
+describe('words read where they belong', () => {
+  it('"mi correo es arroba gmail punto com" takes no address (the "es" is no first part)', () => {
+    expect(readAnswer('mi correo es arroba gmail punto com', 'email').guest?.email).toBeUndefined();
+  });
+  it('near miss: "mi correo es santi arroba gmail punto com" is santi@gmail.com', () => {
+    expect(readAnswer('mi correo es santi arroba gmail punto com', 'email').guest?.email).toBe('santi@gmail.com');
+  });
+  it.each([
+    ['Pedro Abril Gómez', 'Abril Gómez'],
+    ['Ana María Mayo', 'Mayo'],
+  ])('at the name question a month in a run of capitalised words is a surname: "%s"', (text, lastName) => {
+    const u = readAnswer(text, 'name');
+    expect(u.guest?.lastName).toBe(lastName);
+    expect(u.dates).toBeUndefined();
+  });
+  it('near miss: "Juan Pérez en Julio" keeps the month', () => {
+    expect(readAnswer('Juan Pérez en Julio', 'name').dates?.ambiguity).toMatchObject({ kind: 'monthOnly', month: 7 });
+  });
+  it('"Guatapé, q queda cerquita de medellin": an unsold place near Medellín, offered, not taken', () => {
+    expect(readAnswer('Guatapé, q queda cerquita de medellin', 'destination').destination).toMatchObject({
+      kind: 'unknown',
+      suggestions: ['Medellín', 'Bogotá', 'Cartagena'],
+    });
+  });
+  it.each(['Dutch couple + baby (6 mnd)', '2 adults + baby 8 mo'])('"%s": months in a short or foreign form make a baby of 0', (text) => {
+    expect(readAnswer(text, undefined, 'en').occupancy).toMatchObject({ children: 1, ages: [0] });
+  });
+});
