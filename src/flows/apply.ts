@@ -514,7 +514,8 @@ export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Ap
   const unsure = unsureReading(raw, u, s, ctx);
   // Two legs of one trip: which one is booked is asked first; the dates said may be either leg's, so none is taken.
   const legs = dest?.kind === 'ambiguous' && dest.legs === true;
-  if (unsure) confirmReading(a, unsure, ctx, raw);
+  // (said back or not: "Primero Bogotá 2 noches y luego Medellín 3 noches" takes neither leg's nights)
+  if (unsure) confirmReading(a, legs ? { ...unsure, dates: undefined } : unsure, ctx, raw);
   else {
     if (u.dates && !legs)
       applyDates(

@@ -249,6 +249,14 @@ describe('a reading said back before it is taken', () => {
     expect(r.state.search.checkin).toBeUndefined();
   });
 
+  it('two legs each with its own nights ("Primero Bogotá 2 noches y luego Medellín 3 noches"): neither leg\'s nights are taken', () => {
+    const atDestination: FlowState = { ...initialState('es'), step: 'askDestination' };
+    const r = say(atDestination, 'Primero Bogotá 2 noches y luego Medellín 3 noches');
+    expect(r.state.clarify?.options.map((o) => o.label)).toEqual(['Bogotá', 'Medellín']);
+    expect(r.state.search.nights).toBeUndefined();
+    expect(r.replies.map((x) => x.text).join('\n')).not.toMatch(/2 noches/);
+  });
+
   it('"Acción de Gracias" is Thanksgiving, a date, not a thank-you', () => {
     const atDates: FlowState = { ...initialState('es'), step: 'askDates', search: { city: 'Cartagena', ages: [] } };
     expect(say(atDates, 'pa Acción de Gracias, llegamos ese jueves').state.search.checkin).toBe('2026-11-26');

@@ -32,7 +32,7 @@ import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
 import { isRoomWord } from './occupancy/words.js';
 import { peopleWord, readerRoleWords } from './people.js';
 import { repairMessage, TAKE_BACK_WORDS } from './repairs.js';
-import { extractRequests } from './requests.js';
+import { extractRequests, oneArrivingLater } from './requests.js';
 import {
   dictatedPunctuation,
   foldKeepLength,
@@ -431,7 +431,13 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const negativeAge = agesFirst && negatives.length > 0;
   let occupancy = agesFirst && !negativeAge ? extractOccupancy(m, ctx.agesAwaited) : undefined;
   if (occupancy) used(occupancy.spans);
-  const read = extractDates(m);
+  // "Cartagena del 5 al 9 de enero …, pero mi esposo llega el 6": one of the party arriving later is a late arrival, not
+  // the stay's dates, when the stay's check-in is said apart or already known
+  const arriving = oneArrivingLater(m.folded);
+  const apart = arriving.length ? extractDates({ ...m, folded: maskSpans(m.folded, arriving) }) : undefined;
+  const lateOne = arriving.length > 0 && (apart?.checkin !== undefined || ctx.known !== undefined);
+  if (lateOne) used(arriving);
+  const read = lateOne ? apart : extractDates(m);
   const said = (ctx.expecting === 'name' || ctx.expecting === 'lastName') && read && monthInName(m.raw, read) ? undefined : read;
   const dates = requests?.smallHours && said && !NIGHT_NAMED.test(m.folded) ? nightBeforeAsked(said, ctx.today) : said;
   if (dates) used(dates.spans);
@@ -493,6 +499,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (additive) out.additive = additive;
   if (repaired.repairs.length) out.repairs = repaired.repairs;
   if (requests?.requests.length) out.requests = requests.requests;
+  if (lateOne && !out.requests?.includes('lateArrival')) out.requests = [...(out.requests ?? []), 'lateArrival'];
   return out;
 }
 

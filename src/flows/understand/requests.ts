@@ -6,6 +6,7 @@
  * returned as spans so no later extractor reads them as a name or a place
  * ("viajo con mi perro Toby" names no guest).
  */
+import { peopleWord } from './people.js';
 import { numberValue, type Token, tokens, type TextRange } from './text.js';
 import type { GuestRequest, Message, RequestsFound } from './types.js';
 
@@ -312,4 +313,46 @@ export function extractRequests(m: Message): RequestsFound | undefined {
   if (!found.includes('pets') && PET_EMOJI.test(m.raw)) found.push('pets');
   if (found.length === 0) return spans.length ? { requests: [], spans } : undefined;
   return smallHours ? { requests: found, spans, smallHours: true } : { requests: found, spans };
+}
+
+/** One of the party, then a verb of arriving or joining, then the rest of its clause ("mi esposo llega el 6 por trabajo"). */
+const ONE_ARRIVING =
+  /(?:\b(?:pero|aunque|but|although|though|mas|plus)\s+|;\s*)(?:(?:que|como)\s+)?(?:mi|mis|su|sus|la|el|los|las|my|his|her|our|the|nuestro|nuestra)\s+(\p{L}+)\s+(?:que\s+|who\s+|who's\s+)?((?:llega|llegan|llegara|llegaran|llegaria|viene|vienen|vendra|se une|se nos une|arrives|arrive|arriving|joins|will join|is joining|joining|comes|will come|flies in|lands)\b.*?)(?=[,;.!?]|\s(?:y|e|pero|and|but)\s|$)/gu;
+/** Words naming the guests themselves, whose arrival is the stay's ("el pasajero llega pasado mañana"). */
+const TRAVELLER_WORDS: ReadonlySet<string> = new Set([
+  'pasajero',
+  'pasajera',
+  'pasajeros',
+  'huesped',
+  'huespedes',
+  'cliente',
+  'clientes',
+  'viajero',
+  'viajeros',
+  'guest',
+  'guests',
+  'passenger',
+  'passengers',
+  'traveller',
+  'traveler',
+  'travellers',
+  'travelers',
+  'novios',
+]);
+/** Words of a day or a time after, in that clause ("el 21", "un día después", "the next day", "on Friday"). */
+const LATER_DAY =
+  /\d|\b(?:despues|luego|siguiente|later|next|after|manana|tomorrow|dia|day|lunes|martes|miercoles|jueves|viernes|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+
+/**
+ * Class: one of the party said to arrive or join on a later day, set against the rest ("…, pero mi esposo llega el 6
+ * por trabajo", "más la abuela que llega un día después", "…; mi papá llega el 21", "but my dad arrives on the 21st"):
+ * the clause is that person's late arrival, not the stay's dates. Never the guests themselves ("el pasajero llega…"). The spans in `folded` of the verb and the rest of each such clause (after a person word of the people
+ * lexicon and its determiner, with a day or time in that rest); the person stays for the party's reader. The caller
+ * decides whether the stay's dates stand without them.
+ */
+export function oneArrivingLater(folded: string): TextRange[] {
+  const out: TextRange[] = [];
+  for (const x of folded.matchAll(ONE_ARRIVING))
+    if (peopleWord(x[1]!) && !TRAVELLER_WORDS.has(x[1]!) && LATER_DAY.test(x[2]!)) out.push([x.index + x[0].length - x[2]!.length, x.index + x[0].length]);
+  return out;
 }

@@ -120,7 +120,87 @@ describe('words read where they belong', () => {
       suggestions: ['Medellín', 'Bogotá', 'Cartagena'],
     });
   });
-  it.each(['Dutch couple + baby (6 mnd)', '2 adults + baby 8 mo'])('"%s": months in a short or foreign form make a baby of 0', (text) => {
+  it.each(['Dutch couple + baby (6 mnd)', '2 adults + 1 child (10 mths)'])('"%s": months in a short or foreign form make a baby of 0', (text) => {
     expect(readAnswer(text, undefined, 'en').occupancy).toMatchObject({ children: 1, ages: [0] });
+  });
+});
+
+// Round 2: fresh corpora 143 (families and groups) and 144 (agencies and corporate desks).
+
+describe("who the booking is for, in an agent's message", () => {
+  it('"Factura a nombre de Tecnoquímicas" is who is billed, not the guest', () => {
+    const u = readAnswer('Bogotá del 7 al 9, para el Sr. Camilo Ruiz. Factura a nombre de Tecnoquímicas, NIT 890.300.466-5');
+    expect(u.guest).toMatchObject({ firstName: 'Camilo', lastName: 'Ruiz' });
+    expect(u.requests).toContain('invoice');
+  });
+  it('"la factura debe salir a nombre de Juan Pérez" names no guest', () => {
+    expect(readAnswer('Bogotá del 7 al 9, la factura debe salir a nombre de Juan Pérez').guest?.firstName).toBeUndefined();
+  });
+  it('near miss: "a nombre de Juan Pérez" is the holder', () => {
+    expect(readAnswer('Bogotá del 7 al 9, a nombre de Juan Pérez').guest).toMatchObject({ firstName: 'Juan', lastName: 'Pérez' });
+  });
+  it('"el huésped es invidente" describes the guest, it names nobody', () => {
+    expect(readAnswer('Del 10 al 14 de marzo; ojo que el huésped es invidente y va con su perro guía', 'dates').guest?.firstName).toBeUndefined();
+  });
+  it('near miss: "el huésped es juan pérez", a given name known, is a name', () => {
+    expect(readAnswer('el huésped es juan pérez', 'dates').guest).toMatchObject({ firstName: 'Juan', lastName: 'Pérez' });
+  });
+  it('rooms listed with a code one of them has unread ("(TWIN)") give no count of adults', () => {
+    const u = readAnswer('Habitaciones: 2\n- Hab. 1: Andrés Paredes (SGL)\n- Hab. 2: Mónica Salas y Felipe Ángel (TWIN)', 'party');
+    expect(u.occupancy?.adults).toBeUndefined();
+  });
+  it('near miss: "2 habitaciones: 1 SGL + 1 DBL" is 3 adults', () => {
+    expect(readAnswer('2 habitaciones: 1 SGL + 1 DBL', 'party').occupancy).toMatchObject({ adults: 3, rooms: 2 });
+  });
+});
+
+describe('families described', () => {
+  it('"somos 20, es un matrimonio": the wedding is the occasion, not a couple among 18 children', () => {
+    expect(readAnswer('somos 20, es un matrimonio', 'party').occupancy).toMatchObject({ adults: 20 });
+    expect(readAnswer('somos 20, es un matrimonio', 'party').occupancy?.children).toBeUndefined();
+  });
+  it('near miss: "somos un matrimonio con 2 niños" is a couple', () => {
+    expect(readAnswer('somos un matrimonio con 2 niños', 'party').occupancy).toMatchObject({ adults: 2, children: 2 });
+  });
+  it.each([
+    ['3 habitaciones: nosotros con el bebé, mis papás, y mi hermano con su esposa', 'es'],
+    ['grandparents in their own room, us and the kids (5 and 8) in another', 'en'],
+  ] as const)('"%s": "nosotros"/"us" uncounted, the grown-ups are asked', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy?.adults).toBeUndefined();
+  });
+  it.each([
+    ['4 adults, my parents y nosotros', 4],
+    ['tres adultos, y el niño de 4 duerme con nosotros', 3],
+    ['los abuelos, nosotros dos y los niños de 5 y 11', 4],
+  ] as const)('near miss: "%s" counts the speakers', (text, adults) => {
+    expect(readAnswer(text, 'party').occupancy?.adults).toBe(adults);
+  });
+  it('people named again after a semicolon ("…; los abuelos aparte") are the same people', () => {
+    expect(readAnswer('los abuelos, nosotros dos y los niños de 5 y 11; los abuelos aparte', 'party').occupancy).toMatchObject({ adults: 4, children: 2 });
+  });
+  it('"mi suegra; … la abuela en otra habitación": the children\'s grandmother is the mother-in-law', () => {
+    expect(readAnswer('mi esposo, yo, los niños de 6 y 9 y mi suegra; la abuela en otra habitación', 'party').occupancy).toMatchObject({ adults: 3 });
+  });
+  it('near miss: "mi suegro; la abuela aparte" is one more (a grandmother is no father-in-law)', () => {
+    expect(readAnswer('mi esposo, yo, los niños de 6 y 9 y mi suegro; la abuela aparte', 'party').occupancy?.adults).toBe(4);
+  });
+});
+
+describe('one of the party arriving later', () => {
+  it('"…, pero mi esposo llega el 6 por trabajo" keeps the stay and notes a late arrival', () => {
+    const u = readAnswer('Cartagena del 5 al 9 de enero para 2 adultos y 2 niños (3 y 7), pero mi esposo llega el 6 por trabajo');
+    expect(u.dates).toMatchObject({ checkin: '2027-01-05', checkout: '2027-01-09' });
+    expect(u.requests).toContain('lateArrival');
+  });
+  it('"…; mi papá llega el 21 en la noche" the same', () => {
+    const u = readAnswer('Cartagena del 20 al 23 de diciembre, 5 adultos y 2 niños, los niños de 4 y 7; mi papá llega el 21 en la noche');
+    expect(u.dates).toMatchObject({ checkin: '2026-12-20', checkout: '2026-12-23' });
+    expect(u.occupancy?.adults).toBe(5);
+  });
+  it('near miss: "Es para mi hija que llega el 15 de diciembre por 3 noches" is the stay', () => {
+    expect(readAnswer('Es para mi hija que llega el 15 de diciembre por 3 noches').dates).toMatchObject({ checkin: '2026-12-15', nights: 3 });
+  });
+  it('near miss: the guest arriving is the stay ("Cambio: el pasajero llega pasado mañana")', () => {
+    expect(readAnswer('del 10 al 12, pero el pasajero llega el 11', 'dates').requests ?? []).not.toContain('lateArrival');
   });
 });

@@ -165,9 +165,9 @@ export const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['under', 'my', 'name'], role: 'full', colon: true, self: true },
   // Class: the guest named in a sentence by whoever writes ("el huésped es el señor Rodrigo Peña; yo soy la
   // asistente", "the guest is Mr. …", "the name on the card is DeShawn Williams").
-  { seq: ['el', 'huesped', 'es'], role: 'full', holder: true },
-  { seq: ['la', 'huesped', 'es'], role: 'full', holder: true },
-  { seq: ['el', 'huesped', 'principal', 'es'], role: 'full', holder: true },
+  { seq: ['el', 'huesped', 'es'], role: 'full', weak: true, holder: true },
+  { seq: ['la', 'huesped', 'es'], role: 'full', weak: true, holder: true },
+  { seq: ['el', 'huesped', 'principal', 'es'], role: 'full', weak: true, holder: true },
   { seq: ['the', 'guest', 'is'], role: 'full', weak: true, holder: true },
   { seq: ['the', 'main', 'guest', 'is'], role: 'full', holder: true },
   { seq: ['the', 'lead', 'guest', 'is'], role: 'full', holder: true },

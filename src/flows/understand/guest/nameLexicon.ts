@@ -64,6 +64,11 @@ export const NameLexicon = z
      * "Eventos Médicos S.A.S."): the writer books for others, so the signature's name, phone and email are not the guest's.
      */
     signatureRoles: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    /**
+     * Words of an invoice said right before "a nombre de" ("Factura a nombre de Tecnoquímicas", "invoice in the name
+     * of …"): the name after them is who is billed, never the booking's holder.
+     */
+    billedTo: z.array(z.string().regex(/^[a-z]+$/)).default([]),
     /** Phrases saying the writer writes for someone else ("en nombre de", "asistente", "on behalf of"): their signature is not the guest's. */
     forSomeoneElse: z.array(z.string().regex(/^[a-z]+( [a-z]+)*$/)).default([]),
   })

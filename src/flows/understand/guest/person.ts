@@ -12,7 +12,7 @@
 import { fold, foldKeepLength, tokens } from '../text.js';
 import type { GuestFound, Message, TextRange } from '../types.js';
 import { PERSON } from './lexicon.js';
-import { isAlsoSurname, isGiven, SURNAMES } from './nameLexicon.js';
+import { isAlsoSurname, isGiven, NAMES, SURNAMES } from './nameLexicon.js';
 import { PLACES } from './places.js';
 import { caseInformative, NAME_TAIL, nameLike, NEGATIONS, type PersonScan, phrase, RELATIONS, REMARK_BREAK, startsWithSeq, STOP, wordsOf } from './words.js';
 import { lastCorrected } from './corrections.js';
@@ -99,6 +99,8 @@ import { correctedName, CORRECTION_GAP, givenSwapped, nameFixAt } from './nameFi
 import { companyAt, companyEnd, employerAt, isCompanyWord, HOLDER_PRONOUN, requesterAfter, TITLE_TYPED, titledTraveller } from './requester.js';
 
 /** The words of address and courtesy of the person lexicon (`chatter.chatWords`: "parce", "mi pana", "mate"): after an answer, chatter. */
+/** Words of an invoice before "a nombre de" (the name lexicon's `billedTo`): the name after them is who is billed. */
+const BILLED_TO: ReadonlySet<string> = new Set(NAMES.billedTo);
 const ADDRESS_WORDS = PERSON.chatter.chatWords;
 /** Possessives said with a word of address ("mi pana", "my friend"). */
 const ADDRESS_POSSESSIVES = PERSON.chatter.addressPossessives;
@@ -439,6 +441,17 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     if (used[k] || names.some((n) => k < n.b)) continue;
     for (const t of NAME_TRIGGERS) {
       if (!startsWithSeq(ws, k, t.seq, true) || (t.asked && !nameQuestion)) continue;
+      // "Factura a nombre de Tecnoquímicas", "la factura debe salir a nombre de …": who is billed, not the holder
+      // (read in the text as typed: the invoice's words are claimed by the requests before names are read)
+      if (
+        t.holder &&
+        foldKeepLength(m.raw.slice(0, ws[k]!.start))
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean)
+          .slice(-4)
+          .some((w) => BILLED_TO.has(w))
+      )
+        continue;
       // "mi nombre es eh Laura Gómez": hesitation words after the trigger are skipped (and claimed with the name).
       let after = k + t.seq.length;
       while (!t.relation && after < ws.length - 1 && NAME_FILLERS.has(ws[after]!.w) && !used[after]) after++;

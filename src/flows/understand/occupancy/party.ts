@@ -47,6 +47,17 @@ const KIN_AGAIN: readonly ReadonlySet<string>[] = [
   new Set(['papas', 'padres', 'parents', 'viejos', 'folks']),
   new Set(['abuelos', 'abuelitos', 'grandparents']),
 ];
+/**
+ * One grandparent named again as the children's ("mi suegra; … la abuela aparte", "my mom …. Grandma needs her own
+ * room"): the grandparent's words, each with the words of the one elder of that side it may be.
+ */
+const GRANDPARENT_AGAIN: readonly [ReadonlySet<string>, ReadonlySet<string>][] = [
+  [
+    new Set(['abuela', 'abuelita', 'grandma', 'granny', 'grandmother', 'nana']),
+    new Set(['suegra', 'mama', 'mami', 'madre', 'mom', 'mum', 'mother', 'mother-in-law']),
+  ],
+  [new Set(['abuelo', 'abuelito', 'grandpa', 'grandfather']), new Set(['suegro', 'papa', 'papi', 'padre', 'dad', 'father', 'father-in-law'])],
+];
 
 /**
  * Class: people of the party named again in a later sentence to say where they sleep ("mis suegros, mi esposa y yo, y
@@ -61,11 +72,12 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
   if (m.k !== 'companion') return false;
   const at = posOf(m);
   // a sentence ends between tokens `k - 1` and `k` (the full stop is no token: read in the whole text)
-  // (a long dash ends one too, its own token: "me, my ex and our kids, 5 and 9 — separate rooms for me and my ex")
+  // (a long dash or a semicolon ends one too, each its own token: "me, my ex and our kids, 5 and 9 — separate rooms for
+  // me and my ex", "los abuelos, nosotros dos y los niños de 5 y 11; los abuelos aparte")
   const endsBefore = (k: number): boolean =>
     k > 0 &&
     k < r.toks.length &&
-    (/[.!?;\n]/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s)) || /^[—–]$/.test(r.whole.slice(r.toks[k - 1]!.s, r.toks[k - 1]!.e)));
+    (/[.!?;\n]/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s)) || /^[—–;]$/.test(r.whole.slice(r.toks[k - 1]!.s, r.toks[k - 1]!.e)));
   let start = at;
   while (start > 0 && !endsBefore(start)) start--;
   if (start <= 0) return false;
@@ -91,6 +103,7 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
     const before = r.roleWord(posOf(x));
     if (!before) return false;
     if (before === role) return true;
+    if (children && GRANDPARENT_AGAIN.some(([grand, elder]) => grand.has(role) && elder.has(before))) return true;
     const a = kin(before);
     const b = kin(role);
     return a >= 0 && b >= 0 && (a === b || (children && (a === 2 || b === 2)));

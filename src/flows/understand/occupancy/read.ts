@@ -4,7 +4,7 @@
  * emoji, ages corrected at the ages question, one room's party at a time), and the problems that leave values out
  * (too many people or rooms, no adults, a child of 18 or more).
  */
-import { foldKeepLength, NUMBER_WORDS } from '../text.js';
+import { foldKeepLength, NUMBER_WORDS, numberValue } from '../text.js';
 import type { Message, OccupancyFound, RoomParty, TextRange } from '../types.js';
 import { phrasesAlternation } from '../repairs.js';
 import { PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, peopleTagged, AGE_WORDS } from '../people.js';
@@ -283,6 +283,13 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const verbBeforeCon = /([\p{L}]+)\s+(?:con|with)\s+$/u.exec(before)?.[1] ?? '';
     if ((/^(con|with)\b/.test(from) && CONSULT_VERBS.test(verb)) || CONSULT_VERBS.test(verbBeforeCon)) return undefined;
   }
+  // Class: the speakers named by a bare pronoun among the people listed ("nosotros con el bebé, mis papás y mi hermano
+  // con su esposa", "grandparents in their own room, us and the kids in another"), read by nobody: how many they are is
+  // not known, so the grown-ups counted without them are no party; they are asked
+  if (read?.adults !== undefined && unreadSpeakers(m.folded, read.spans)) {
+    const { adults: _adults, perRoom: _perRoom, ...rest } = read;
+    return rest.spans.length > 0 ? rest : undefined;
+  }
   // Class: a child of 17 said to turn 18 soon ("14 and 17 — actually my son turns 18 next week", "15 y 17, pero el
   // mayor cumple 18 la otra semana"): an adult at check-in or not, the ages are asked, never guessed.
   if (read?.ages?.includes(17) && TURNING_ADULT.test(foldKeepLength(m.raw))) {
@@ -314,6 +321,32 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
 /** A child taken out by their age: "take out the 8-year-old", "remove the 8 yo", "quita al de 8", "sin el de 8". */
 const TAKEN_OUT =
   /\b(?:(?:take out|remove|leave out|minus|drop|quita|quitale|quitame|quitemos|saca|sacale|sacame)\s+(?:(?:the|al|el|a la|la)\s+)?(?:(?:de|del)\s+)?|sin (?:el|la) de\s+)(\d{1,2})(?:\s*-?\s*(?:years?|yrs?)\s*-?\s*old|\s*-?\s*yo|\s+anos?)?\b/u;
+
+/** A bare pronoun of the speakers as a member of a list of people: "nosotros con …", "…, us and the kids", "y nosotras". */
+const SPEAKERS_LISTED =
+  /(?:\b(?:y|e|and|plus|mas)\s*(nosotros|nosotras|us)\b|(?:^|[,;:])\s*(nosotros|nosotras|us)(?=\s*(?:,|\b(?:y|e|and|con|with)\b)))(?!\s*(?:\(|\d|both|all|todos|todas|solos|solas|alone)\b)/g;
+/** The writer named as one of the party: "yo", "I", "myself", "me and …", "… and me". */
+const SELF_NAMED = /\b(?:yo|i|myself)\b|\b(?:and|&|with|plus)\s+me\b|\bme\s+(?:and|&)\b/;
+/** A count of the party said outright ("4 adults", "somos 6", "that's 5 people"): the speakers are among them. */
+const PARTY_COUNTED = /\b(\w+)\s+(?:adultos?|adults?|personas|people|persons|pax|grown ups|mayores)\b|\b(?:somos|seremos|vamos|we are|we re|were)\s+(\w+)\b/g;
+
+/**
+ * Whether a bare pronoun of the speakers listed among people (see {@link SPEAKERS_LISTED}) lies outside every span read,
+ * with no count of the party said and the writer not named apart.
+ */
+function unreadSpeakers(folded: string, spans: readonly TextRange[]): boolean {
+  // (the writer named apart, "mi esposo y yo … y nosotros aparte": "nosotros" are those named)
+  if (SELF_NAMED.test(folded)) return false;
+  for (const c of folded.matchAll(PARTY_COUNTED)) if (numberValue(c[1] ?? c[2]!) !== undefined) return false;
+  for (const x of folded.matchAll(SPEAKERS_LISTED)) {
+    // "y nosotros cuatro", "and us 2": counted
+    if (numberValue(/^\s*(\S+)/.exec(folded.slice(x.index + x[0].length))?.[1] ?? '') !== undefined) continue;
+    const said = x[1] ?? x[2]!;
+    const at = x.index + x[0].lastIndexOf(said);
+    if (!spans.some(([a, b]) => at >= a && at < b)) return true;
+  }
+  return false;
+}
 
 /** Two counts joined by "+" as the whole answer ("2+1", " 4 + 2 "). */
 const BARE_SUM = /^\s*(\d{1,2})\s*\+\s*(\d{1,2})\s*$/;
@@ -1352,8 +1385,12 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     // (fewer than the codes hold is no reading either: "a DBL for the director and his wife, a SGL for me" names one
     // more than was read)
     const sum = r.codeRooms.reduce((a, b) => a + b, 0);
+    // (more rooms said than coded: "Habitaciones: 2 / Hab. 1: … (SGL) / Hab. 2: … (TWIN)", a room's code not read, gives
+    // no count of the adults)
+    const roomsSaid = found.find((x): x is Extract<Mention, { k: 'rooms' }> => x.k === 'rooms')?.n;
     if (party === undefined || party.adults === undefined) {
-      if (!partyMentions.some((x) => x.k !== 'children' && x.k !== 'zeroKids')) {
+      if (roomsSaid !== undefined && roomsSaid > r.codeRooms.length) party = 'conflict';
+      else if (!partyMentions.some((x) => x.k !== 'children' && x.k !== 'zeroKids')) {
         party = party ?? { ages: [], old: [], agesComplete: true };
         party.adults = sum;
       }

@@ -185,6 +185,10 @@ export class Reader {
   forOccasion(at: number): 'occasion' | 'celebration' | undefined {
     const kind = (w: string) => (OCCASIONS.has(w) ? 'occasion' : CELEBRATIONS.has(w) ? 'celebration' : undefined);
     if (/^(de|del|of)$/.test(this.t(at - 1)) && kind(this.t(at - 2))) return kind(this.t(at - 2));
+    // "cien personas, es un matrimonio", "20 of us, it's a wedding": an occasion word that also names a couple, said as
+    // what the trip is ("es un", "it's a"), is the occasion
+    const named = /^(un|una|a)$/.test(this.t(at)) ? at + 1 : at;
+    if (OCCASIONS.has(this.t(named)) && /^(un|una|a)$/.test(this.t(named - 1)) && /^(es|sera|is|s)$/.test(this.t(named - 2))) return 'occasion';
     for (let k = at; k < at + 3 && k < this.toks.length; k++) {
       // "my parents' anniversary" (the apostrophe of a plural is no token), "my mum birthday": an English people word
       // right before the occasion
