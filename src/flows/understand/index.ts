@@ -24,7 +24,7 @@ import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, WEEKDAYS } from './dates/words.js';
-import { extractContact, extractPerson, professionalSignature } from './guest/index.js';
+import { extractContact, extractPerson, professionalSignature, referenceSpans } from './guest/index.js';
 import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
@@ -420,6 +420,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const unsigned = (): Message => (signature ? { ...m, folded: maskSpans(m.folded, [signature]) } : m);
   const contact = extractContact(unsigned());
   if (contact) used(contact.spans);
+  // "NIT 890.300.466-5", "Ref. interna: TQ-55-2291", "vuelo AV 9347": reference numbers, no value of the booking (at a
+  // question about the guest, the readers of the guest's details look at a document's number themselves)
+  if (ctx.expecting === undefined || !PERSONAL_SLOTS.has(ctx.expecting)) used(referenceSpans(m.folded));
   // After the contact details: a word of an address ("facturacion@…") is no request.
   const requests = extractRequests(m);
   if (requests) used(requests.spans);

@@ -204,3 +204,40 @@ describe('one of the party arriving later', () => {
     expect(readAnswer('del 10 al 12, pero el pasajero llega el 11', 'dates').requests ?? []).not.toContain('lateArrival');
   });
 });
+
+describe('reference numbers beside a booking', () => {
+  it.each([
+    ['Bogotá del 7 al 9, factura con NIT 890.300.466-5', '890'],
+    ['Cartagena del 5 al 8. Ref. interna: TQ-55-2291', '2291'],
+    ['Medellín hoy, el cliente llega en el vuelo AV 9347 a las 11:30 pm', '9347'],
+    ['Centro de costos: 4021, Bogotá del 5 al 8', '4021'],
+  ])('"%s": the reference is no number left unread', (text, digits) => {
+    const u = readAnswer(text);
+    expect(u.leftover).not.toContain(digits);
+    expect(u.dates?.checkin).toBeDefined();
+  });
+  it('near miss: at the name question a passport\'s number stays the name reader\'s ("DUQUE/SANTIAGO, pasaporte AX123456")', () => {
+    expect(readAnswer('Titular de la reserva: DUQUE/SANTIAGO, pasaporte AX123456', 'name').guest).toMatchObject({ firstName: 'Santiago', lastName: 'Duque' });
+  });
+});
+
+describe('a remark after the name', () => {
+  it('"Brooke Anderson-Taylor, from Vancouver": the place is where she is from, not a name', () => {
+    expect(readAnswer('Brooke Anderson-Taylor, from Vancouver', 'name', 'en').guest).toMatchObject({ firstName: 'Brooke', lastName: 'Anderson-Taylor' });
+  });
+  it('near miss: "Ana Gómez, Pedro Pérez" (two names) takes neither', () => {
+    expect(readAnswer('Ana Gómez, Pedro Pérez', 'name').guest?.firstName).toBeUndefined();
+  });
+});
+
+describe('one person described again between commas', () => {
+  it('"Mi jefe, el gerente financiero, necesita…" is not two people', () => {
+    expect(readAnswer('Mi jefe, el gerente financiero, necesita una habitación', 'party').occupancy?.adults).not.toBe(2);
+  });
+  it('"mi jefe, el gerente, y su esposa" is not three', () => {
+    expect(readAnswer('mi jefe, el gerente, y su esposa', 'party').occupancy?.adults).not.toBe(3);
+  });
+  it('near miss: "la cucha, el cucho, mi hermano d 12 y yo" lists three grown-ups and a child', () => {
+    expect(readAnswer('la cucha, el cucho, mi hermano d 12 y yo', 'party').occupancy).toMatchObject({ adults: 3, children: 1 });
+  });
+});

@@ -26,3 +26,4 @@ export { professionalSignature } from './name.js';
 export { extractPerson } from './person.js';
 export { DemonymLexicon, parseDemonymLexicon } from './places.js';
 export { parseRegionLexicon, RegionLexicon } from './residence.js';
+export { referenceSpans } from './references.js';

@@ -86,6 +86,8 @@ export const ContactLexicon = z.strictObject({
     localWords: wordSet(word),
     phoneNouns: wordSet(word),
     phoneFromLeads: phraseSeqs,
+    referenceLabels: phraseSeqs,
+    flightLeads: wordSet(word),
     idNumberLabels: wordSet(word),
     idNumberFillers: wordSet(word),
     mobileLabels: wordSet(word),

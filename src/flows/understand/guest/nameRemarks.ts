@@ -277,6 +277,9 @@ function spelledLetters(w: string): boolean {
   return /^\p{L}(?:[-.]\p{L})*$/u.test(w);
 }
 
+/** Words saying where someone is from before a place in a remark ("from Vancouver", "de Medellín"). */
+const FROM_WORDS: ReadonlySet<string> = new Set(['from', 'de', 'desde', 'in', 'en']);
+
 /**
  * Whether the words `rest` after a name are a remark about it, to pass over
  * ("Leidy Johana Cuesta, Johana con J", "It's Aoife Murphy, A-O-I-F-E",
@@ -287,7 +290,8 @@ function spelledLetters(w: string): boolean {
  * hold no other name: every word is a function word, a word of the name said
  * again, spelled letters, or a word that is no common given name, is typed in
  * lowercase when capitals mean something, and is no respelling of a word of
- * the name ("Gomes, no, gómez"). Up to three lowercase words with informative capitals need no function word
+ * the name ("Gomes, no, gómez"); a place after "from"/"de" ("…, from Vancouver") and a job's initials in capitals
+ * ("…, our CEO") are no names either. Up to three lowercase words with informative capitals need no function word
  * ("…, retired schoolteacher"). No digits or "@", no {@link REMARK_BLOCKERS}
  * (corrections, doubt: "Ana Gómez, no sé"; someone else as the holder),
  * no relation after a possessive ("…, y mi esposo"). With `loose`, words of
@@ -323,6 +327,14 @@ export function remarkTail(scan: PersonScan, units: readonly string[][], rest: r
       continue;
     }
     if (loose && PLACES.has(x.w)) continue;
+    // "Emily Carter (she's our CEO)": a job's initials in capitals are no name
+    if (/^\p{Lu}{2,4}$/u.test(x.raw) && !isGiven(x.w)) {
+      phraseLike = true;
+      continue;
+    }
+    // "Brooke Anderson-Taylor, from Vancouver": a place said where the guest is from is no name
+    const lead = ws[f - 1]?.w ?? '';
+    if (FROM_WORDS.has(lead) && (PLACES.has(x.w) || cityWord(x.w, cityKeys))) continue;
     if (isGiven(x.w) || cityWord(x.w, cityKeys)) return false;
     if (informative && /^\p{Lu}/u.test(x.raw) && !x.sentenceStart) return false;
     if ([...own].some((o) => o.length > 2 && distance(o, x.w) <= 2)) return false;

@@ -27,6 +27,7 @@ import {
   PARTY_KINDS,
   PERSONAL_SLOTS,
   SEG_SELF,
+  STAFF,
   TWINS_ARTICLE,
   YOUNG_RELATIVES,
 } from './words.js';
@@ -675,6 +676,29 @@ function describedCountedChildren(r: Reader, found: Mention[]): Mention[] {
 }
 
 /**
+ * Class: one person described again between commas right after being named ("mi jefe, el gerente financiero,
+ * necesita…", "mi esposo, el abogado, y yo", "my boss, the CFO, and his wife"): the same person, never one more. The
+ * later mention is one grown-up named by a job (a staff word of the people lexicon, or a word it does not know), opened
+ * by "el"/"la"/"the" right after the comma that closes the one before (also one grown-up), and its job word, with at
+ * most two words after it, is closed by a comma too.
+ */
+function withoutAppositions(r: Reader, found: Mention[]): Mention[] {
+  const one = (x: Mention | undefined): x is Mention => !!x && (x.k === 'companion' || (x.k === 'adults' && !!x.person)) && x.n === 1;
+  return found.filter((y, idx) => {
+    const x = found[idx - 1];
+    if (!one(x) || !one(y) || !/^(el|la|the)$/.test(r.t(y.at)) || r.t(y.at - 1) !== ',') return true;
+    // the comma right after the one before: its role word is the token before the comma
+    if (!r.cls(y.at - 2) || posOf(x) > y.at - 2 || posOf(x) < y.at - 4) return true;
+    // (a job, not kin: "la cucha, el cucho, mi hermano y yo" lists three people)
+    let k = y.at + 1;
+    if (r.cls(k) && !STAFF.has(r.t(k))) return true;
+    k++;
+    for (let n = 0; n < 2 && k < r.toks.length && r.t(k) !== ',' && !r.cls(k) && !r.toks[k]!.d; n++) k++;
+    return r.t(k) !== ',';
+  });
+}
+
+/**
  * Children born together named at token `at` ("gemelos", "los gemelos", "the twins", "unas mellizas"), as many as
  * `n`: the twins or triplets of a count of children described one by one.
  */
@@ -862,6 +886,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const theirs = own(next) && (PARTNER_WORDS.has(r.t(next!.at + 1)) || (next!.k === 'children' && /^(y|e|and|&|con|with|,)$/.test(r.t(next!.at - 1))));
     return theirs ? { k: 'companion', n: 1, at: x.at } : x;
   });
+  found = withoutAppositions(r, found);
   found = describedCountedChildren(r, found);
   found = agedCountedChildren(r, found);
   // Class: a count corrected in the same breath ("tres adultos no perdón cuatro que se animó mi cuñado", "2 adultos, no,
