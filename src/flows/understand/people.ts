@@ -435,8 +435,8 @@ const BOUND_WORDS: ReadonlySet<string> = new Set(['menores', 'minors']);
 /** Role words of a grown-up child's spouse ("son-in-law", "yerno"): beside them a son or daughter is grown up. */
 const CHILD_SPOUSES: ReadonlySet<string> = new Set(['soninlaw', 'daughterinlaw', 'yerno', 'nuera']);
 /**
- * Class: a baby carried in arms ("uno de brazos", "un bebé de brazos", "una de brazos", "a baby in arms"): one child
- * of 0. The words after "de" or "in" saying so.
+ * Class: a baby carried in arms ("uno de brazos", "un bebé de brazos", "una bebé en brazos", "que va de brazos", "a
+ * baby in arms"): one child of 0. The words after "de", "en" or "in" saying so.
  */
 const IN_ARMS: ReadonlySet<string> = new Set(['brazos', 'arms']);
 /** Words naming one person with no role word, before "de brazos" ("uno de brazos", "una de brazos", "el de brazos"). */
@@ -712,10 +712,13 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   const ageList = agesAt(toks, k, info.age !== 'adult' && info.plural);
   let ages = ageList?.ages ?? [];
   if (ageList) k = ageList.to;
-  // "un bebé de brazos", "a baby in arms": one child carried in arms is 0
-  else if (!info.plural && info.age !== 'adult' && (t(k) === 'de' || t(k) === 'in') && IN_ARMS.has(t(k + 1))) {
-    ages = [0];
-    k += 2;
+  // "un bebé de brazos", "una bebé en brazos", "la bebé que va de brazos", "a baby in arms": one child carried in arms is 0
+  else if (!info.plural && info.age !== 'adult') {
+    const carried = t(k) === 'que' && /^(va|viene|ira|iria)$/.test(t(k + 1)) ? k + 2 : k;
+    if (/^(de|en|in)$/.test(t(carried)) && IN_ARMS.has(t(carried + 1))) {
+      ages = [0];
+      k = carried + 2;
+    }
   }
   if (preAge !== undefined) ages = [preAge];
   // Class: a child named by a word that says their age ("la quinceañera": 15)

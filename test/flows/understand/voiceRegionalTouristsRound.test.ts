@@ -241,3 +241,18 @@ describe('one person described again between commas', () => {
     expect(readAnswer('la cucha, el cucho, mi hermano d 12 y yo', 'party').occupancy).toMatchObject({ adults: 3, children: 1 });
   });
 });
+
+describe('babies in arms and infants coded apart', () => {
+  it.each(['tres adultos y una bebé en brazos', 'yo, mi esposo y la bebé que va de brazos'])('"%s": the baby is 0', (text) => {
+    expect(readAnswer(text, 'party').occupancy).toMatchObject({ children: 1, ages: [0] });
+  });
+  it('"ADL: 2 / CHD: 2 (5 y 12) / INF: 0": no infant, two children', () => {
+    expect(readAnswer('ADL: 2 / CHD: 2 (5 y 12) / INF: 0', 'party').occupancy).toMatchObject({ adults: 2, children: 2, ages: [5, 12] });
+  });
+  it('"ADL 2 / CHD 0 / INF 1": one child, the infant', () => {
+    expect(readAnswer('ADL 2 / CHD 0 / INF 1', 'party').occupancy).toMatchObject({ adults: 2, children: 1 });
+  });
+  it('near miss: "ADL 2 / CHD 0" is no child', () => {
+    expect(readAnswer('ADL 2 / CHD 0', 'party').occupancy).toMatchObject({ adults: 2, children: 0 });
+  });
+});

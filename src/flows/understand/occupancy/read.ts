@@ -887,6 +887,10 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     return theirs ? { k: 'companion', n: 1, at: x.at } : x;
   });
   found = withoutAppositions(r, found);
+  // "ADL: 2 / CHD: 2 (5 y 12) / INF: 0", "ADL 2 / CHD 0 / INF 1" (class: an agency's codes of children and of infants, one
+  // of them zero): the zero counts none of its kind, the other kind's children stand
+  if (found.some((x) => x.k === 'children' && (x.n ?? 0) > 0))
+    found = found.filter((x) => !(x.k === 'zeroKids' && /^(chd|chld|cnn|inf|infs|infant|infants)$/.test(r.t(x.at))));
   found = describedCountedChildren(r, found);
   found = agedCountedChildren(r, found);
   // Class: a count corrected in the same breath ("tres adultos no perdón cuatro que se animó mi cuñado", "2 adultos, no,
