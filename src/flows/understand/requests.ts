@@ -6,6 +6,7 @@
  * returned as spans so no later extractor reads them as a name or a place
  * ("viajo con mi perro Toby" names no guest).
  */
+import { CONTACT } from './guest/lexicon.js';
 import { peopleWord } from './people.js';
 import { numberValue, type Token, tokens, type TextRange } from './text.js';
 import type { GuestRequest, Message, RequestsFound } from './types.js';
@@ -318,27 +319,8 @@ export function extractRequests(m: Message): RequestsFound | undefined {
 /** One of the party, then a verb of arriving or joining, then the rest of its clause ("mi esposo llega el 6 por trabajo"). */
 const ONE_ARRIVING =
   /(?:\b(?:pero|aunque|but|although|though|mas|plus)\s+|;\s*)(?:(?:que|como)\s+)?(?:mi|mis|su|sus|la|el|los|las|my|his|her|our|the|nuestro|nuestra)\s+(\p{L}+)\s+(?:que\s+|who\s+|who's\s+)?((?:llega|llegan|llegara|llegaran|llegaria|viene|vienen|vendra|se une|se nos une|arrives|arrive|arriving|joins|will join|is joining|joining|comes|will come|flies in|lands)\b.*?)(?=[,;.!?]|\s(?:y|e|pero|and|but)\s|$)/gu;
-/** Words naming the guests themselves, whose arrival is the stay's ("el pasajero llega pasado mañana"). */
-const TRAVELLER_WORDS: ReadonlySet<string> = new Set([
-  'pasajero',
-  'pasajera',
-  'pasajeros',
-  'huesped',
-  'huespedes',
-  'cliente',
-  'clientes',
-  'viajero',
-  'viajeros',
-  'guest',
-  'guests',
-  'passenger',
-  'passengers',
-  'traveller',
-  'traveler',
-  'travellers',
-  'travelers',
-  'novios',
-]);
+/** Words naming the guests themselves, whose arrival is the stay's ("el pasajero llega pasado mañana"): the contact lexicon's `guestLabels`. */
+const TRAVELLER_WORDS = CONTACT.phone.guestLabels;
 /** Words of a day or a time after, in that clause ("el 21", "un día después", "the next day", "on Friday"). */
 const LATER_DAY =
   /\d|\b(?:despues|luego|siguiente|later|next|after|manana|tomorrow|dia|day|lunes|martes|miercoles|jueves|viernes|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
