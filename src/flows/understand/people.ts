@@ -433,7 +433,7 @@ const TOTAL_AFTER: readonly string[][] = G.totalAfter.map((x) => x.split(' '));
 /** Child words that with "de N" say a bound, not an age ("2 menores de 12": under 12). */
 const BOUND_WORDS: ReadonlySet<string> = new Set(['menores', 'minors']);
 /** Role words of a grown-up child's spouse ("son-in-law", "yerno"): beside them a son or daughter is grown up. */
-const CHILD_SPOUSES: ReadonlySet<string> = new Set(['soninlaw', 'daughterinlaw', 'yerno', 'nuera']);
+export const CHILD_SPOUSES: ReadonlySet<string> = new Set(['soninlaw', 'daughterinlaw', 'yerno', 'nuera']);
 /**
  * Class: a baby carried in arms ("uno de brazos", "un bebé de brazos", "una bebé en brazos", "que va de brazos", "a
  * baby in arms"): one child of 0. The words after "de", "en" or "in" saying so.

@@ -7,7 +7,7 @@
 import { foldKeepLength, NUMBER_WORDS, numberValue } from '../text.js';
 import type { Message, OccupancyFound, RoomParty, TextRange } from '../types.js';
 import { phrasesAlternation } from '../repairs.js';
-import { PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, peopleTagged, AGE_WORDS } from '../people.js';
+import { CHILD_SPOUSES, PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, peopleTagged, AGE_WORDS } from '../people.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
 import {
@@ -66,9 +66,7 @@ function uncountedGroup(m: Message): OccupancyFound | undefined {
   return { unsure: { totals: [] }, spans: [[from, m.folded.trimEnd().length]] };
 }
 
-/** A child's spouse ("yerno", "nuera", "son-in-law", "daughter-in-law", the reader's tokens without hyphens): their son or daughter is grown up. */
-const IN_LAWS_OF_CHILD: ReadonlySet<string> = new Set(['yerno', 'nuera', 'soninlaw', 'daughterinlaw']);
-/** The same words in the folded message ("son-in-law", "son in law"). */
+/** The spouse of a son or daughter in the folded message ({@link CHILD_SPOUSES} as typed: "son-in-law", "son in law"). */
 const IN_LAW_OF_CHILD = /\b(?:yerno|nuera|(?:son|daughter)[- ]in[- ]law)\b/;
 
 /** Words saying the ones asked about are grown up ("ya están grandes", "son mayores de edad", "they're adults"). */
@@ -509,7 +507,7 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
   // "3 ingenieros, 2 twins": twins the reader took as twin rooms (a work party, see `roomCodes`) are no children
   if (read?.rooms !== undefined && read.children === undefined && p.children > 0 && !p.ages && /\btwins\b/.test(m.folded.slice(p.start, p.end))) return read;
   const ages = p.ages ?? [];
-  // a son or daughter named with their spouse is grown up: the reader knows it (see IN_LAWS_OF_CHILD), the list may count
+  // a son or daughter named with their spouse is grown up: the reader knows it (see CHILD_SPOUSES), the list may count
   // them a child ("my daughter, my son-in-law and their newborn")
   if (read && IN_LAW_OF_CHILD.test(m.folded) && p.children > (read.children ?? 0)) return read;
   if (read) {
@@ -1083,7 +1081,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   });
   // Class: a son or daughter named with their spouse ("my daughter, my son-in-law and their newborn", "mi hija y mi
   // yerno"): grown up, one of the adults, not a child whose age is asked
-  if (r.toks.some((t) => IN_LAWS_OF_CHILD.has(t.t)))
+  if (r.toks.some((t) => CHILD_SPOUSES.has(t.t)))
     found = found.map(
       (x): Mention => (x.k === 'children' && x.rel && x.n === 1 && x.ages.length === 0 && x.old.length === 0 ? { k: 'companion', n: 1, at: x.at } : x),
     );
