@@ -5,7 +5,7 @@
  * bot asks.
  */
 import { wordLists } from '../text.js';
-import { readerWords, PEOPLE_WORDS } from '../people.js';
+import { readerRoleWords, readerWords, PEOPLE_WORDS } from '../people.js';
 import type { Mention } from './mentions.js';
 import {
   ADDITIVE,
@@ -41,22 +41,16 @@ export interface Party {
   familyOnly?: number;
 }
 
-/** Kin words that name the same people when said again: parents, in-laws, and the children's grandparents. */
-const KIN_AGAIN: readonly ReadonlySet<string>[] = [
-  new Set(['suegros', 'suegro', 'suegra', 'in-laws', 'inlaws']),
-  new Set(['papas', 'padres', 'parents', 'viejos', 'folks']),
-  new Set(['abuelos', 'abuelitos', 'grandparents']),
-];
+/** Kin words that name the same people when said again: in-laws, parents, and the children's grandparents (the people lexicon's `kinInLaws`, `kinParents`, `kinGrandparents`). */
+const KIN_AGAIN: readonly ReadonlySet<string>[] = [readerWords('kinInLaws'), readerWords('kinParents'), readerWords('kinGrandparents')];
 /**
  * One grandparent named again as the children's ("mi suegra; … la abuela aparte", "my mom …. Grandma needs her own
- * room"): the grandparent's words, each with the words of the one elder of that side it may be.
+ * room"): the grandparent's words, each with the words of the one elder of that side it may be (the people lexicon's
+ * `grandmothers` with `grandmotherElders`, `grandfathers` with `grandfatherElders`).
  */
 const GRANDPARENT_AGAIN: readonly [ReadonlySet<string>, ReadonlySet<string>][] = [
-  [
-    new Set(['abuela', 'abuelita', 'grandma', 'granny', 'grandmother', 'nana']),
-    new Set(['suegra', 'mama', 'mami', 'madre', 'mom', 'mum', 'mother', 'mother-in-law']),
-  ],
-  [new Set(['abuelo', 'abuelito', 'grandpa', 'grandfather']), new Set(['suegro', 'papa', 'papi', 'padre', 'dad', 'father', 'father-in-law'])],
+  [readerRoleWords('grandmothers', 1), readerRoleWords('grandmotherElders', 1)],
+  [readerRoleWords('grandfathers', 1), readerRoleWords('grandfatherElders', 1)],
 ];
 
 /**

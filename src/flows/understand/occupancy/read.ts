@@ -321,13 +321,24 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
 const TAKEN_OUT =
   /\b(?:(?:take out|remove|leave out|minus|drop|quita|quitale|quitame|quitemos|saca|sacale|sacame)\s+(?:(?:the|al|el|a la|la)\s+)?(?:(?:de|del)\s+)?|sin (?:el|la) de\s+)(\d{1,2})(?:\s*-?\s*(?:years?|yrs?)\s*-?\s*old|\s*-?\s*yo|\s+anos?)?\b/u;
 
-/** A bare pronoun of the speakers as a member of a list of people: "nosotros con …", "…, us and the kids", "y nosotras". */
-const SPEAKERS_LISTED =
-  /(?:\b(?:y|e|and|plus|mas)\s*(nosotros|nosotras|us)\b|(?:^|[,;:])\s*(nosotros|nosotras|us)(?=\s*(?:,|\b(?:y|e|and|con|with)\b)))(?!\s*(?:\(|\d|both|all|todos|todas|solos|solas|alone)\b)/g;
-/** The writer named as one of the party: "yo", "I", "myself", "me and …", "… and me". */
-const SELF_NAMED = /\b(?:yo|i|myself)\b|\b(?:and|&|with|plus)\s+me\b|\bme\s+(?:and|&)\b/;
-/** A count of the party said outright ("4 adults", "somos 6", "that's 5 people"): the speakers are among them. */
-const PARTY_COUNTED = /\b(\w+)\s+(?:adultos?|adults?|personas|people|persons|pax|grown ups|mayores)\b|\b(?:somos|seremos|vamos|we are|we re|were)\s+(\w+)\b/g;
+/** The alternation of the people lexicon's reader class `name` (see `readerWords`), for a regular expression. */
+const wordsOf = (name: string): string => phrasesAlternation([...readerWords(name)]);
+/**
+ * A bare pronoun of the speakers as a member of a list of people ("nosotros con …", "…, us and the kids", "y
+ * nosotras"): the lexicon's `speakersListed`, after a word of `speakersJoinedAfter` or opening a clause before one of
+ * `speakersJoinedBefore`, and not before a word of `speakersAll` ("us both"), a count or a parenthesis.
+ */
+const SPEAKERS_LISTED = new RegExp(
+  String.raw`(?:\b(?:${wordsOf('speakersJoinedAfter')})\s*(${wordsOf('speakersListed')})\b|(?:^|[,;:])\s*(${wordsOf('speakersListed')})(?=\s*(?:,|\b(?:${wordsOf('speakersJoinedBefore')})\b)))(?!\s*(?:\(|\d|${wordsOf('speakersAll')})\b)`,
+  'g',
+);
+/** The writer named as one of the party: the lexicon's `selfNamed` ("yo", "I", "myself"), "me" beside a word of `meJoiners` ("me and …", "… and me"). */
+const SELF_NAMED = new RegExp(String.raw`\b(?:${wordsOf('selfNamed')})\b|\b(?:${wordsOf('meJoiners')})\s+me\b|\bme\s+(?:${wordsOf('meJoiners')})\b`);
+/**
+ * A count of the party said outright ("4 adults", "somos 6", "that's 5 people"): a word before one of the lexicon's
+ * `partyCountNouns` or after one of its `partyCountLeads` (the word is then read as a number); the speakers are among them.
+ */
+const PARTY_COUNTED = new RegExp(String.raw`\b(\w+)\s+(?:${wordsOf('partyCountNouns')})\b|\b(?:${wordsOf('partyCountLeads')})\s+(\w+)\b`, 'g');
 
 /**
  * Whether a bare pronoun of the speakers listed among people (see {@link SPEAKERS_LISTED}) lies outside every span read,
