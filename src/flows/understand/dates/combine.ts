@@ -14,7 +14,7 @@ import { addDays, daysBetween } from '../../../clock.js';
 import type { PhraseContext, Item, Opt, Pt, WeekRef } from './phrase.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 import { countAt, w } from './atoms.js';
-import { CHECKOUT_WORDS } from './words.js';
+import { CHECKOUT_WORDS, leaveVerbEnds } from './words.js';
 import { comingWeekends } from './relative.js';
 import { MAX_NIGHTS } from '../../limits.js';
 import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
@@ -390,6 +390,26 @@ function bareReasonDay(c: PhraseContext, items: Item[]): Outcome | undefined {
 /** Words joining two days whose nights are the stay ("hoy y mañana", "tonight and tomorrow night", "tonight + tomorrow night"). */
 const TWO_DAYS_JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', '&', '+', 'plus', 'el', 'la', 'the', 'noche', 'night']);
 
+/** Verbs of setting off on the trip ("leaving", "salimos", "nos vamos"), unlike the hotel's words of check-out ("salida", "checkout"). */
+const SETTING_OFF_WORDS = new Set(['salgo', 'salimos', 'saldria', 'saldriamos', 'saldre', 'saldremos', 'saliendo', 'leave', 'leaving', 'depart', 'departing']);
+/** Words before a length said as the trip's ("for 5 nights", "por 3 noches", "durante una semana"). */
+const FOR_LENGTH = new Set(['for', 'por', 'durante']);
+
+/**
+ * Class "setting off for a length" ("leaving this Sunday for 5 nights", "we leave on the 20th for a week", "salimos el
+ * viernes por 3 noches", "nos vamos mañana por 2 noches"): a day said with a verb of setting off, then a length after
+ * "for"/"por", is the trip's start, so the stay's check-in, never its check-out. The hotel's own word ("salida el
+ * viernes, 3 noches") stays the check-out.
+ */
+function settingOff(c: PhraseContext, p: Item & { k: 'pt' }, durs: readonly (Item & { k: 'dur' })[]): boolean {
+  if (!p.checkout || p.to || p.from) return false;
+  const verb = p.used.find((k) => k < p.i0 && (SETTING_OFF_WORDS.has(w(c, k)) || (leaveVerbEnds(c, k) && w(c, k - 1) === 'nos')));
+  if (verb === undefined || p.used.some((k) => k < p.i0 && k !== verb && CHECKOUT_WORDS.has(w(c, k)))) return false;
+  return durs.some(
+    (d) => d.nights !== undefined && d.i0 >= p.i1 && d.i0 <= p.i1 + 1 && FOR_LENGTH.has(w(c, d.used[0] === d.i0 ? d.i0 - 1 : (d.used[0] ?? d.i0))),
+  );
+}
+
 /**
  * Class "the nights of two days": two consecutive days joined by "y"/"and", with no word of arriving, leaving or
  * range ("esta noche y mañana", "para hoy y mañana", "tonight and tomorrow night", "el viernes y el sábado") are the
@@ -641,11 +661,19 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     if (dur.hedged) out.hedged = true;
     if (dur.label) out.label = dur.label;
   }
-  // A month said apart from a day: "en diciembre, el 15" → 15 December.
+  // A month said apart from a day: "en diciembre, el 15" → 15 December. Said after a range's two days, it is the end's
+  // month, as a month's name there is ("del 28 al 2, enero"): the start takes it from the end, the month before when its
+  // day is later. A month said from now there, after a later start day ("del 28 al 2 del otro mes", "from the 28th to
+  // the 2nd of next month"), is the month after the start's: the next 28th, then the 2nd after it.
   const month = months[0];
   if (month && pts.length > 0 && pts.every((p) => p.pt.p === 'day')) {
     take(month);
-    pts = pts.map((p, n) => (n === 0 ? { ...p, pt: { p: 'abs', d: (p.pt as { d: number }).d, m: month.m, ...(month.y ? { y: month.y } : {}) } } : p));
+    const dayOf = (n: number) => (pts[n]!.pt as { d: number }).d;
+    const of = pts.length === 2 && month.i0 > pts[1]!.i0 ? 1 : 0;
+    // (only across a month's end, as a month's name there is: "del 15 al 10 del mes que viene" is no 26-night stay)
+    const crossing =
+      of === 1 && month.y !== undefined && dayOf(0) > dayOf(1) && daysInMonth(month.y, month.m === 1 ? 12 : month.m - 1) - dayOf(0) + dayOf(1) <= 15;
+    if (!crossing) pts = pts.map((p, n) => (n === of ? { ...p, pt: { p: 'abs', d: dayOf(n), m: month.m, ...(month.y ? { y: month.y } : {}) } } : p));
   }
 
   // Class "indefinite weekend": "un finde", "a weekend in March", "a long weekend" said with no day of the stay is
@@ -831,7 +859,7 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   let co: (typeof pts)[number] | undefined;
   if (pts.length === 1) {
     const p = pts[0]!;
-    if (p.checkout || (p.to && !p.checkin)) co = p;
+    if ((p.checkout || (p.to && !p.checkin)) && !settingOff(c, p, durs)) co = p;
     else ci = p;
   } else {
     const [a, b] = pts as [(typeof pts)[number], (typeof pts)[number]];

@@ -20,6 +20,7 @@ import {
   DESCRIBED_CHILD,
   DETERMINERS,
   ELDERS,
+  SPEAKER_WORDS,
   isRoomWord,
   ROOM_CODES,
   OWN,
@@ -32,7 +33,7 @@ import {
   YOUNG_RELATIVES,
 } from './words.js';
 import { tokenize } from './tokens.js';
-import { ADDING_WORDS, PLUS_WORDS, Reader, posOf } from './reader.js';
+import { ADDING_WORDS, PLUS_WORDS, Reader, posOf, stayingBehindBefore } from './reader.js';
 import { birthdaysToCome, correctedAges } from './children.js';
 import { scan } from './scan.js';
 import { type Party, partyOf } from './party.js';
@@ -969,14 +970,16 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     );
   // Class: grandparents named with the article beside their grandchildren ("vamos los abuelos con los cuatro nietos", "la
   // abuela el abuelo y los tres nietos"): they are the grown-ups of the party, the speaker one of them or speaking for
-  // them; only when nobody else grown-up is named or counted
+  // them; only when nobody else grown-up is named or counted. Taken along by a speaker who says they travel ("voy con mis
+  // nietos, y con la abuela", "I'm going with the grandkids and with grandma"), an elder is company, one more.
+  const withSpeaker = (x: Mention) => /^(con|with)$/.test(r.t(x.at - 1)) && r.toks.some((t) => SPEAKER_WORDS.has(t.t)) && !stayingBehindBefore(r, x.at - 1);
   if (
     r.toks.some((t) => GRANDCHILDREN.has(t.t)) &&
     found.some((x) => x.k === 'children') &&
     !found.some((x) => /^(self|notSelf|total|adults|unsure)$/.test(x.k))
   ) {
     const comps = found.filter((x) => x.k === 'companion');
-    const elders = comps.filter((x) => x.at >= 0 && x.n !== undefined && /^(los|las|la|el)$/.test(r.t(x.at)) && ELDERS.has(r.t(x.at + 1)));
+    const elders = comps.filter((x) => x.at >= 0 && x.n !== undefined && /^(los|las|la|el)$/.test(r.t(x.at)) && ELDERS.has(r.t(x.at + 1)) && !withSpeaker(x));
     if (elders.length > 0 && elders.length === comps.length)
       found = found.map((x) => (x.k === 'companion' && elders.includes(x) ? { k: 'adults', n: x.n!, at: x.at, person: true } : x));
   }

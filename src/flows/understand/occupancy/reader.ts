@@ -67,6 +67,7 @@ import {
   YEAR_UNITS,
   diminutiveOf,
   oneTypo,
+  STAYING_BEHIND,
 } from './words.js';
 import { type Tok, readGluedCodes, readHeardCounts, tokenize, withLineBreaks } from './tokens.js';
 
@@ -1234,6 +1235,19 @@ export function listedBeforeChildren(r: Reader, ms: readonly Mention[], c: Menti
     else if (!/^(y|e|and|&|\+|,|el|la)$/.test(r.t(k)) && !DETERMINERS.has(r.t(k))) return false;
   }
   return roles === 1;
+}
+
+/**
+ * Whether the clause before token `i` (back to a comma, a semicolon or a sentence's end) says people stay behind, with a
+ * word of the people lexicon's `stayingBehind` ("the kids stay home with grandma", "los niños se quedan con la abuela"):
+ * someone named at `i` after "with" stays with them.
+ */
+export function stayingBehindBefore(r: Reader, i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    if (STAYING_BEHIND.has(r.t(k))) return true;
+    if (/^[,;]$/.test(r.t(k)) || (k > 0 && /[.!?\n]/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s)))) return false;
+  }
+  return false;
 }
 
 /** The token a mention was read at (where it stands among the others). */

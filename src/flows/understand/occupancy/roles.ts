@@ -56,12 +56,14 @@ import {
   SOLO_VERBS,
   SOLO_WORDS,
   SPEAKER_ALONE,
+  SPEAKER_WORDS,
   SPOUSES,
   STAFF,
   STAFF_ROLES,
   STRICT_SLANG,
   TITLES,
   TOTAL_VERBS,
+  TAKING_ALONG,
   WEEK_UNITS,
   type WordInfo,
   YEAR_UNITS,
@@ -70,7 +72,7 @@ import {
   bornTogether,
   GRANDCHILDREN,
 } from './words.js';
-import { ADDING_WORDS, type Reader, plusBefore, posOf } from './reader.js';
+import { ADDING_WORDS, type Reader, plusBefore, posOf, stayingBehindBefore } from './reader.js';
 
 /** Verbs after "one guest" / "una persona" that describe one of the party ("uses a wheelchair", "es vegana"), not count them. */
 const MEMBER_VERBS: ReadonlySet<string> = new Set(
@@ -905,7 +907,16 @@ export function group(r: Reader, i: number): number | undefined {
         j === k &&
         ((/^(\+|&|and|y|e|with|con|n|,)$/.test(r.t(i - 1)) && /^(me|yo|i|mi)$/.test(r.t(i - 2))) ||
           (/^(\+|&|and|y|e|n)$/.test(r.t(i + 1)) && /^(me|yo|i)$/.test(r.t(i + 2))));
-      if (bySelf) {
+      // "I'm going with mom", "taking the grandkids with grandma", "voy con mamá": a relative named bare after "with", the
+      // speaker said to travel or take people along before it: the speaker's company
+      const withSpeaker =
+        !poss &&
+        c.cls === 'adultRel' &&
+        j === k &&
+        /^(with|con)$/.test(r.t(i - 1)) &&
+        r.toks.some((x, q) => q < i - 1 && (SPEAKER_WORDS.has(x.t) || TAKING_ALONG.has(x.t))) &&
+        !stayingBehindBefore(r, i);
+      if (bySelf || withSpeaker) {
         r.found.push({ k: 'companion', n: 1, at: i });
         return r.done(i, j + 1);
       }

@@ -510,6 +510,9 @@ export const PAST_WORDS: ReadonlySet<string> = readerWords('pastWords');
 /** Verbs of going said negated by the speaker ("yo no voy", "no viajo yo", "I'm not going", "I won't be coming"). */
 export const NOT_GOING: ReadonlySet<string> = readerWords('notGoing');
 
+/** Words of people staying behind ("stay home", "se quedan"): see `stayingBehindBefore` of the reader. */
+export const STAYING_BEHIND: ReadonlySet<string> = readerWords('stayingBehind');
+
 /** Verbs of the speaker going or being, before a word of being alone ("voy solo", "estaré sola", "yo sola"). */
 export const SOLO_VERBS: ReadonlySet<string> = readerWords('soloVerbs');
 
