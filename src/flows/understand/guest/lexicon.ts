@@ -144,6 +144,7 @@ export const PersonLexicon = z.strictObject({
     religiousTitles: wordSet(word),
     givenTitles: wordSet(word),
     strongTitles: wordSet(word),
+    raisedTitles: wordSet(word),
     titleArticles: wordSet(word),
     coupleJoiners: wordSet(word),
   }),

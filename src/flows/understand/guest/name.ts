@@ -252,6 +252,8 @@ export const TITLES = new Set([...PERSON.titles.courtesyTitles, ...PERSON.titles
 const GIVEN_TITLES = PERSON.titles.givenTitles;
 /** Titles that announce a name whatever its case ("soy la sra. gloria"); spelled-out "señora" does not ("soy la señora feliz"). */
 export const STRONG_TITLES = PERSON.titles.strongTitles;
+/** Titles written short with a raised "a" ("Dª", "D.ª", "Sr.ª"): the word before the "ª". */
+const RAISED_TITLES = PERSON.titles.raisedTitles;
 /** Articles before a title ("la sra.", "el doctor", "the"). */
 export const TITLE_ARTICLES = PERSON.titles.titleArticles;
 
@@ -270,9 +272,12 @@ export function titleAt(ws: readonly Word[], k: number): { b: number; title: str
     } else if (/^[\s.]*&[\s]*$/.test(ws[i + 1]?.gap ?? '') && TITLES.has(ws[i + 1]!.w)) i++;
   }
   const x = ws[i];
-  const next = ws[i + 1];
-  if (!x || !TITLES.has(x.w) || !next || !/^[\s.]*$/.test(next.gap)) return undefined;
-  return { b: i + 1, title: x.w };
+  // Spain's titles written short with a raised "a" ("Dª Carmen Vidal", "D.ª Carmen", "Sr.ª Ruiz"): one title, "dª".
+  const raisedDot = x !== undefined && RAISED_TITLES.has(x.w) && ws[i + 1]?.w === 'ª' && ws[i + 1]!.gap === '.' ? 1 : 0;
+  const raised = raisedDot === 1 || (x !== undefined && x.w.endsWith('ª') && RAISED_TITLES.has(x.w.slice(0, -1)));
+  const next = ws[i + 1 + raisedDot];
+  if (!x || !(raised || TITLES.has(x.w)) || !next || !/^[\s.]*$/.test(next.gap)) return undefined;
+  return { b: i + 1 + raisedDot, title: raisedDot ? `${x.w}ª` : x.w };
 }
 
 /**

@@ -7,7 +7,7 @@
 import { tokens, type Token } from '../text.js';
 import type { Message } from '../types.js';
 import { PERSON } from './lexicon.js';
-import { isAlsoSurname, isGiven } from './nameLexicon.js';
+import { isAlsoSurname, isGiven, SURNAMES } from './nameLexicon.js';
 import { CITY_CANON, COMBINING_FORMS, PLACES, SECOND_NATIONALITY } from './places.js';
 
 /**
@@ -120,7 +120,9 @@ export function nameLike(x: Word, givenDemonym = false, placeOk = false): boolea
   // a name has a vowel ("ñlkjñlkj", "qwrtz" are keys struck, not a name)
   if (x.w.length > 3 && !/[aeiouy]/.test(x.w)) return false;
   if (keyboardRun(x.w)) return false;
-  if (STOP.has(x.w) || (VERB_FORM.test(x.w) && !isGiven(x.w) && !isAlsoSurname(x.w))) return false;
+  // (a word of chat that is also a known surname, capitalised where a surname stands, is the surname: "Gustavo Becerra Niño")
+  const surnameHere = placeOk && SURNAMES.has(x.w) && /^\p{Lu}/u.test(x.raw);
+  if ((STOP.has(x.w) && !surnameHere) || (VERB_FORM.test(x.w) && !isGiven(x.w) && !isAlsoSurname(x.w))) return false;
   // "Colombian-American", "colombo-venezolano": nationalities joined, never a name
   if (x.w.includes('-') && x.w.split('-').every((p) => PLACES.has(p) || COMBINING_FORMS[p] !== undefined || SECOND_NATIONALITY.has(p))) return false;
   const place = PLACES.get(x.w);

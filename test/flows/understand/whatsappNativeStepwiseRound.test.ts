@@ -1,0 +1,96 @@
+/**
+ * Classes read from the corpora's wrong values on another day of the week (the corpora read on 2026-12-02, a
+ * Wednesday) and from the first contact with fresh corpora 146, 147 and 148 (everyday WhatsApp chat Spanish, native
+ * English travellers, step-by-step answers). Read on 2026-11-29, a Sunday (`ANSWER_DAY`), unless a test names its day.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { understand } from '../../../src/flows/understand/index.js';
+import { readAnswer } from './read.js';
+
+/** `text` read as the answer to the dates question on `today` (YYYY-MM-DD). */
+const datesOn = (text: string, today: string, lang: 'es' | 'en' = 'es') =>
+  understand(text, { lang, today, expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates;
+
+describe('a month said from now after a range whose start day is later than its end', () => {
+  it.each([
+    ['del 28 al 2 del otro mes', '2026-12-02', '2026-12-28', '2027-01-02'],
+    ['from the 28th to the 2nd of next month', '2026-12-02', '2026-12-28', '2027-01-02'],
+    ['del 28 al 2 del mes que viene', '2026-11-30', '2026-12-28', '2027-01-02'],
+    ['del 28 al 2 del otro mes', '2027-01-25', '2027-01-28', '2027-02-02'],
+  ])('"%s" on %s crosses the month\'s end: %s to %s', (text, today, checkin, checkout) => {
+    expect(datesOn(text, today, text.startsWith('from') ? 'en' : 'es')).toMatchObject({ checkin, checkout });
+  });
+  it('near miss: "del 15 al 18 del mes que viene" is both days of next month', () => {
+    expect(datesOn('del 15 al 18 del mes que viene', '2026-12-02')).toMatchObject({ checkin: '2027-01-15', checkout: '2027-01-18' });
+  });
+  it('near miss: "del 15 al 10 del mes que viene" crosses no month\'s end: the range is reversed, never 26 nights', () => {
+    expect(datesOn('del 15 al 10 del mes que viene', '2026-11-30')?.problem).toMatchObject({ kind: 'reversed' });
+  });
+});
+
+describe('setting off on a day for a length', () => {
+  it.each([
+    ['leaving this Sunday for 5 nights', 'en', '2026-12-06', 5],
+    ['we leave on the 20th for a week', 'en', '2026-12-20', 7],
+    ['leaving tomorrow for 2 nights', 'en', '2026-12-03', 2],
+    ['salimos el viernes por 3 noches', 'es', '2026-12-04', 3],
+    ['nos vamos mañana por 2 noches', 'es', '2026-12-03', 2],
+  ] as const)('"%s": the day is the trip\'s start, the check-in', (text, lang, checkin, nights) => {
+    expect(datesOn(text, '2026-12-02', lang)).toMatchObject({ checkin, nights });
+  });
+  it('near miss: "salida el viernes, 3 noches" says the hotel\'s check-out, three nights before it', () => {
+    expect(datesOn('salida el viernes, 3 noches', '2026-11-29')).toMatchObject({ checkin: '2026-12-01', checkout: '2026-12-04' });
+  });
+  it('near miss: "check out sunday for 3 nights" is the check-out', () => {
+    expect(datesOn('check out sunday for 3 nights', '2026-12-02', 'en')).toMatchObject({ checkout: '2026-12-06', nights: 3 });
+  });
+});
+
+describe('a relative named bare after "with", the speaker travelling', () => {
+  it.each([
+    ["I'm going with mom", 'en', 2],
+    ['Taking the 4 grandkids, ages 5, 8, 10 and 13, with grandma', 'en', 2],
+    ['voy con mamá', 'es', 2],
+  ] as const)('"%s" (%s) counts the relative as company: %i adults', (text, lang, adults) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults });
+  });
+  it.each([['voy con mis 2 nietos de 5 y 8, y con la abuela'], ['voy con mis 2 nietos, y con la abuela']])(
+    '"%s": the grandmother taken along is one more than the speaker, 2 adults',
+    (text) => {
+      expect(readAnswer(text, 'party').occupancy).toMatchObject({ adults: 2, children: 2 });
+    },
+  );
+  it.each([
+    ['me and the wife, the kids stay home with grandma', 'en'],
+    ['yo y mi esposo, los niños se quedan con la abuela', 'es'],
+  ] as const)('near miss: "%s": whoever stays behind with the children is no company, 2 adults', (text, lang) => {
+    const o = readAnswer(text, 'party', lang).occupancy;
+    expect(o?.adults).toBe(2);
+    expect(o?.children ?? 0).toBe(0);
+  });
+  it('near miss: "vamos los abuelos con los nietos" are the two grandparents, the speaker one of them', () => {
+    expect(readAnswer('vamos los abuelos con los nietos', 'party').occupancy?.adults).toBe(2);
+  });
+});
+
+describe('titles and surnames at the name question', () => {
+  it.each([
+    ['D.ª Carmen Vidal Soler', 'Carmen', 'Vidal Soler'],
+    ['Dª Carmen Vidal', 'Carmen', 'Vidal'],
+    ['Fr. Patrick Byrne', 'Patrick', 'Byrne'],
+  ])('"%s": the title is dropped, the name read', (text, firstName, lastName) => {
+    expect(readAnswer(text, 'name').guest).toMatchObject({ firstName, lastName });
+  });
+  it.each([
+    ['Gustavo Adolfo Becerra Niño', 'Gustavo Adolfo', 'Becerra Niño'],
+    ['señor Gustavo Becerra Niño', 'Gustavo', 'Becerra Niño'],
+  ])('"%s": a surname that is also a word of chat, capitalised after a name, is the surname', (text, firstName, lastName) => {
+    expect(readAnswer(text, 'name').guest).toMatchObject({ firstName, lastName });
+  });
+  it('near miss: "Ana Gómez, niño de 5" is a child of 5 beside the name', () => {
+    const u = readAnswer('Ana Gómez, niño de 5', 'name');
+    expect(u.guest).toMatchObject({ firstName: 'Ana', lastName: 'Gómez' });
+    expect(u.occupancy).toMatchObject({ children: 1, ages: [5] });
+  });
+});
