@@ -107,6 +107,10 @@ export function companionsNamed(w: string): 0 | 1 | 2 {
 const NEW_TOTAL =
   /\b(?:somos|seriamos|seremos|quedamos|we are|we're|we'd be|we'll be|that makes|makes|en total|in total|total)\s+(?:\d|un[oa]?\b|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)/;
 
+/** Grown-ups counted in numbers ("2 adultos", "three adults", "4 personas", "somos 4", "we're 3"), folded. */
+const GROWN_UPS_COUNTED =
+  /(?:\d+|\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|one|two|three|four|five|six))\s+(?:adultos?|adults?|personas|people|persons|pax)\b|\b(?:somos|we are|we're)\s+(?:\d|dos|tres|cuatro|cinco|seis|two|three|four|five|six)/;
+
 /**
  * The additive reading of `m` ({@link AdditiveFound}): an additive word
  * present, the people already read (`occupancy`) all on one side of it, and
@@ -126,15 +130,7 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
       // "los dos niños … y también va mi mamá") are read whole by the occupancy reading.
       // Class: company added at the children's-ages question ("8 y 10 años, ah y también viene mi cuñado"): the adults
       // were counted by an earlier answer, so the person named after the additive word joins them.
-      const counted =
-        m.expecting === 'childAges' ||
-        occupancy.spans.some(
-          ([s0, e0]) =>
-            e0 <= at &&
-            /(?:\d+|\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|one|two|three|four|five|six))\s+(?:adultos?|adults?|personas|people|persons|pax)\b|\b(?:somos|we are|we're)\s+(?:\d|dos|tres|cuatro|cinco|seis|two|three|four|five|six)/.test(
-              full.slice(s0, e0),
-            ),
-        );
+      const counted = m.expecting === 'childAges' || occupancy.spans.some(([s0, e0]) => e0 <= at && GROWN_UPS_COUNTED.test(full.slice(s0, e0)));
       if (!counted) return undefined;
       // The party said, then someone named after the word ("2 adultos y un niño, ah y tmb va mi mamá"): they join it.
       // Anything more after it ("y también un niño de 5") is the whole party said again.
@@ -157,6 +153,12 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   // Class: someone added, then the new total said ("va también mi hermana, o sea somos tres adultos", "my sister is
   // coming too, so we're 3 adults"): the total is the party, nobody is added to it.
   if (occupancy?.spans.some(([s0, e0]) => s0 >= at && NEW_TOTAL.test(full.slice(s0, e0)))) return undefined;
+  // Class: the grown-ups counted again, then who makes the count ("it's actually 3 adults, my mother is coming too",
+  // "somos 3 adultos, mi mamá también viene"): the count read is the party's, nobody is added to it (so long as nobody
+  // is named outside the party read: "2 adultos y 1 niño, y la abuela que también se animó" adds her).
+  const namedApart = tokens(m.folded).some((t) => companionsNamed(t.text.replace(/['’]s$/, '')) > 0);
+  if (occupancy?.adults !== undefined && !namedApart && occupancy.spans.some(([s0, e0]) => s0 < at && GROWN_UPS_COUNTED.test(full.slice(s0, e0))))
+    return undefined;
   let companions = 0;
   const joining: TextRange[] = [];
   // (at the children's-ages question the ages read are no party: someone named around the additive word joins the

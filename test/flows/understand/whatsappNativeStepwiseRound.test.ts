@@ -94,3 +94,33 @@ describe('titles and surnames at the name question', () => {
     expect(u.occupancy).toMatchObject({ children: 1, ages: [5] });
   });
 });
+
+describe('a grown-up who is no partner, joined at the end of a counted party', () => {
+  it.each([
+    ['2 adultos, 2 niños (3 y 5) y mi mamá', 3, 2],
+    ['dos adultos, una niña de 9 y mi suegra', 3, 1],
+    ['2 adultos y mi mamá que va en silla de ruedas', 3, 0],
+    ['2 adults, 2 kids aged 6 and 9, and our au pair', 3, 2],
+  ])('"%s" is one more: %i adults', (text, adults, children) => {
+    const o = readAnswer(text, 'party', text.startsWith('2 adults') ? 'en' : 'es').occupancy;
+    expect(o?.adults).toBe(adults);
+    expect(o?.children ?? 0).toBe(children);
+  });
+  it('near miss: "2 adultos y mi esposa" may be one of the count: both totals are asked', () => {
+    expect(readAnswer('2 adultos y mi esposa', 'party').occupancy?.unsure).toEqual({ totals: [3, 2] });
+  });
+  it('near miss: "2 adultos y mis cuñados" are people of no number: the party is asked again', () => {
+    expect(readAnswer('2 adultos y mis cuñados', 'party').occupancy?.unsure).toEqual({ totals: [] });
+  });
+});
+
+describe('the grown-ups counted again at the ages question, then who makes the count', () => {
+  it('"2 and 4, and it\'s actually 3 adults, my mother is coming too": the count is the party\'s, nobody is added', () => {
+    const u = readAnswer("2 and 4, and it's actually 3 adults, my mother is coming too", 'childAges', 'en', 2);
+    expect(u.occupancy).toMatchObject({ adults: 3, ages: [2, 4] });
+    expect(u.additive).toBeUndefined();
+  });
+  it('near miss: "8 y 10 años, ah y también viene mi cuñado" adds the brother-in-law to the party known', () => {
+    expect(readAnswer('8 y 10 años, ah y también viene mi cuñado', 'childAges', 'es', 2).additive?.companions).toBe(1);
+  });
+});

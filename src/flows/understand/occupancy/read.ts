@@ -1608,7 +1608,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   }
   if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom) {
     const left = leftOutCompanions(r, partyMentions, out.adults);
-    if (left !== false) {
+    if (left === 1 && oneMoreAtEnd(r, partyMentions)) out.adults += 1;
+    else if (left !== false) {
       const kids = out.children !== undefined || (out.ages?.length ?? 0) > 0 || partyMentions.some((x) => x.k === 'children');
       out.unsure = left === undefined || kids ? { totals: [] } : { totals: [out.adults + left, out.adults] };
       delete out.adults;
@@ -2083,6 +2084,26 @@ function leftOutCompanions(r: Reader, ms: readonly Mention[], adults: number): n
   }
   // a word of addition adds people of a known number; a group of no number is asked even then ("plus my friends")
   return any && !(adding && left !== undefined) ? left : false;
+}
+
+/**
+ * The decided reading of a grown-up who is no partner joined at the end of a counted party ("2 adultos, 2 niños (3 y 5)
+ * y mi mamá", "2 adults and my son who's 18", "3 adultos y mi suegra"): one more, beyond the count. The one companion
+ * after the count is the last person named, joined by "y"/"and", and closes its clause (or says who they are: "que va
+ * en silla de ruedas", "who's 18", "de 19"). A partner ("2 adultos y mi esposa") may be one of the count: still asked.
+ */
+function oneMoreAtEnd(r: Reader, ms: readonly Mention[]): boolean {
+  const last = ms.reduce<Mention | undefined>((a, x) => (a === undefined || posOf(x) > posOf(a) ? x : a), undefined);
+  if (last?.k !== 'companion' || last.n !== 1 || last.counted || last.lead) return false;
+  const at = posOf(last);
+  if (!/^(y|e|and|&|\+)$/.test(r.t(at - 1))) return false;
+  let k = at;
+  while (k < at + 3 && k < r.toks.length && !r.cls(k)) k++;
+  const role = r.t(k);
+  if (!r.cls(k) || PARTNER_WORDS.has(role)) return false;
+  if (k + 1 >= r.toks.length) return true;
+  const next = r.t(k + 1);
+  return /^[,;)]$/.test(next) || /[.!?\n]/.test(r.whole.slice(r.toks[k]!.e, r.toks[k + 1]!.s)) || /^(que|q|who|de)$/.test(next);
 }
 
 /** Verbs of asking someone before "con"/"with" ("lo consulto con el gerente", "check with the manager"): no company. */
