@@ -26,12 +26,12 @@ import { extractDates } from './dates/index.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, WEEKDAYS } from './dates/words.js';
 import { extractContact, extractPerson, professionalSignature, referenceSpans } from './guest/index.js';
 import { spellForeignCounts } from './foreignCounts.js';
-import { extractIntents, FILLER_WORDS } from './intents.js';
+import { extractIntents, FILLER_WORDS, RETRACTIONS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
 import { isRoomWord } from './occupancy/words.js';
 import { peopleWord, readerRoleWords } from './people.js';
-import { repairMessage, TAKE_BACK_WORDS } from './repairs.js';
+import { phrasesPattern, repairMessage, TAKE_BACK_WORDS } from './repairs.js';
 import { extractRequests, oneArrivingLater } from './requests.js';
 import {
   dictatedPunctuation,
@@ -79,6 +79,9 @@ export interface UnderstandContext {
 
 /** Questions about the guest themself: a place named there is not the destination. */
 const PERSONAL_SLOTS: ReadonlySet<Slot> = new Set<Slot>(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity']);
+
+/** A retraction ("never mind", "olvídalo", "forget it": see `RETRACTIONS`), folded. */
+const RETRACTION = new RegExp(phrasesPattern(RETRACTIONS));
 
 /** Words that add people to the party already known ("también va mi hijo", "tmb va mi mamá", "also my wife", "y además la abuela", "plus grandma", "my sister's coming too"). */
 const ADDITIVE_WORDS: ReadonlySet<string> = new Set(['tambien', 'tmb', 'tbn', 'tambn', 'tb', 'ademas', 'also', 'plus', 'too']);
@@ -255,14 +258,21 @@ const SETTLING_WORDS: ReadonlySet<string> = new Set('ponle pon ponga pongale pon
  */
 function hedgedBareNumber(rest: readonly { text: string; start: number; end: number }[], raw: string): number | undefined {
   if (rest.length < 2) return undefined;
+  const settled = settledLast(rest, raw);
+  if (settled !== undefined) return settled;
   const isNumber = (w: string) => numberValue(w) !== undefined && (/^\d+$/.test(w) || w.length > 2);
-  const last = rest[rest.length - 1]!;
-  // Nothing but punctuation after the number, and the word before it settles it.
-  if (isNumber(last.text) && SETTLING_WORDS.has(rest[rest.length - 2]!.text) && !/[\p{L}\p{N}]/u.test(raw.slice(last.end))) return numberValue(last.text);
   const numbers = rest.filter((t) => isNumber(t.text));
   if (numbers.length !== 1) return undefined;
   if (!rest.every((t) => t === numbers[0] || ANSWER_LIMITERS.has(t.text))) return undefined;
   return numberValue(numbers[0]!.text);
+}
+
+/** The number last in the message right after a settling word ("… digamos 2", "… let's say 6"), nothing but punctuation after it. */
+function settledLast(rest: readonly { text: string; start: number; end: number }[], raw: string): number | undefined {
+  const last = rest[rest.length - 1];
+  const isNumber = (w: string) => numberValue(w) !== undefined && (/^\d+$/.test(w) || w.length > 2);
+  if (!last || rest.length < 2 || !isNumber(last.text) || !SETTLING_WORDS.has(rest[rest.length - 2]!.text)) return undefined;
+  return /[\p{L}\p{N}]/u.test(raw.slice(last.end)) ? undefined : numberValue(last.text);
 }
 
 /** Marks that close a clause of a message: a bare answer stands apart from the chatter beside it by one of them. */
@@ -487,8 +497,26 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (bareNumber === undefined) bareNumber = hedgedBareNumber(rest, full);
   if (bareNumber === undefined) bareNumber = repeatedBareNumber(rest);
   if (bareNumber === undefined && ctx.expecting === 'nights') bareNumber = clauseBareNumber(rest, full) ?? restatedBareNumber(m.folded);
+  // Class: a length said loosely, then settled at the end ("a week, perhaps a bit less. Let's say 6.", "una semana, o
+  // menos. Digamos 6"): at the nights question the settled number is the answer, the loose length dropped.
+  const settled = ctx.expecting === 'nights' ? settledLast(rest, full) : undefined;
+  const settledOver =
+    settled !== undefined && bareNumber === settled && dates?.nights !== undefined && !dates.checkin && !dates.checkout && !dates.ambiguity && !dates.problem;
   // "tienen -3 y 5" at the ages question: the negative age is the answer's, so the guest is told what an age is
   if (negativeAge) bareNumber = -Number(/\d+/.exec(full.slice(...negatives[0]!))![0]);
+  // Class: a retraction said before a new value ("never mind, the 20th", "olvídalo, 3 adultos", "Can I use a nickname?
+  // Never mind, my real name is Elizabeth Moore"): the guest takes back what they were saying, not the booking. Only
+  // when a value is read after it and nothing after it is left unread, and no other word cancels.
+  const retraction = intents.some((i) => i.kind === 'cancel') ? RETRACTION.exec(full) : null;
+  if (retraction) {
+    const end = retraction.index + retraction[0].length;
+    const valueAfter = [dates?.spans, occupancy?.spans, contact?.spans, person?.spans, destination?.spans].some((spans) => spans?.some(([a]) => a >= end));
+    const cancelsElse = (): boolean => extractIntents({ ...m, folded: maskSpans(full, [[retraction.index, end]]) }).intents.some((i) => i.kind === 'cancel');
+    if (valueAfter && !rest.some((t) => t.start >= end) && !cancelsElse()) {
+      intents.splice(0, intents.length, ...intents.filter((i) => i.kind !== 'cancel'));
+      used([[retraction.index, end]]);
+    }
+  }
   const out: Understanding = {
     intents,
     leftover: bareNumber === undefined ? rest.map((t) => t.text).join(' ') : '',
@@ -496,7 +524,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const lang = detectLanguage({ ...m, folded: spelled });
   if (lang) out.lang = lang;
   if (destination) out.destination = destination;
-  if (dates) out.dates = dates;
+  if (dates && !settledOver) out.dates = dates;
   if (occupancy) out.occupancy = occupancy;
   const guest = mergeGuest(contact, person);
   if (guest) out.guest = guest;

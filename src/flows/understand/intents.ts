@@ -257,11 +257,16 @@ add(CANCEL, 'any', 'cancelar|cancela|cancelalo|cancelala|cancelelo|cancelen|canc
 // a reason to book, not the guest cancelling.
 add(CANCEL, 'any', 'cancelled|canceled', { notPrev: new Set([...ASKING, ...'got get gets was were been is flight vuelo meeting event'.split(' ')]) });
 add(CANCEL, 'start', 'quiero cancelar|i want to cancel|please cancel|necesito cancelar|vamos a cancelar|voy a cancelar');
-add(
-  CANCEL,
-  'any',
-  'olvidalo|olvidalo todo|olvidate|olvidenlo|olvida eso|olvidate de eso|olvidelo|olvidela|olvidese|olvidese de eso|forget it|forget about it|forget it all|never mind|nevermind|nvm',
-);
+/**
+ * Words taking back what the guest was saying ("olvídalo", "forget it", "never mind"): alone, or with no new value after
+ * them, the guest gives the booking up; a value said right after them is what they meant instead ("never mind, the 20th":
+ * see `understand`).
+ */
+export const RETRACTIONS: readonly string[] =
+  'olvidalo|olvidalo todo|olvidate|olvidenlo|olvida eso|olvidate de eso|olvidelo|olvidela|olvidese|olvidese de eso|forget it|forget about it|forget it all|never mind|nevermind|nvm'.split(
+    '|',
+  );
+add(CANCEL, 'any', RETRACTIONS.join('|'));
 // Class: "forget" with the whole booking as its object ("forget the whole thing", "forget the booking", "olvidemos la
 // reserva"): the guest gives it up.
 add(

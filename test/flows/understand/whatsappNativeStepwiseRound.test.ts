@@ -124,3 +124,47 @@ describe('the grown-ups counted again at the ages question, then who makes the c
     expect(readAnswer('8 y 10 años, ah y también viene mi cuñado', 'childAges', 'es', 2).additive?.companions).toBe(1);
   });
 });
+
+describe('a length said loosely, then settled', () => {
+  it.each([
+    ["a week, perhaps a bit less. Let's say 6.", 'en', 6],
+    ['una semana, o menos. Digamos 6', 'es', 6],
+    ["4 nights, maybe 5, let's say 5", 'en', 5],
+  ] as const)('"%s" at the nights question is the settled %i', (text, lang, nights) => {
+    const u = readAnswer(text, 'nights', lang);
+    expect(u.bareNumber).toBe(nights);
+    expect(u.dates).toBeUndefined();
+  });
+  it('near miss: "a week" alone at the nights question is 7 nights', () => {
+    expect(readAnswer('a week', 'nights', 'en').dates?.nights).toBe(7);
+  });
+});
+
+describe('a retraction said before a new value', () => {
+  it.each([
+    ['never mind, the 20th', 'dates', 'en'],
+    ['olvídalo, 3 adultos', 'party', 'es'],
+    ['Can I use a nickname? Never mind, my real name is Elizabeth Moore', 'name', 'en'],
+  ] as const)('"%s" takes back what was being said, not the booking', (text, at, lang) => {
+    const u = readAnswer(text, at, lang);
+    expect(u.intents).not.toContainEqual({ kind: 'cancel' });
+    expect(u.dates ?? u.occupancy ?? u.guest).toBeDefined();
+  });
+  it.each([
+    ['forget it mate, too dear', 'party', 'en'],
+    ['olvídelo, mi esposo dice que este año no hay plata', 'party', 'es'],
+    ['olvídalo, ya no quiero nada', 'country', 'es'],
+    ['never mind, cancel, the kids got sick', 'dates', 'en'],
+  ] as const)('near miss: "%s" gives the booking up', (text, at, lang) => {
+    expect(readAnswer(text, at, lang).intents).toContainEqual({ kind: 'cancel' });
+  });
+});
+
+describe('the home city answered with a title said to whoever answers', () => {
+  it('"En Pereira, señorita" is Pereira', () => {
+    expect(readAnswer('En Pereira, señorita', 'residenceCity').guest?.residenceCity).toBe('Pereira');
+  });
+  it('near miss: "my real name is" announces the name', () => {
+    expect(readAnswer('my real name is Elizabeth Moore', 'name', 'en').guest).toMatchObject({ firstName: 'Elizabeth', lastName: 'Moore' });
+  });
+});

@@ -193,6 +193,14 @@ export const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['her', 'name', 'is'], role: 'full', asked: true },
   { seq: ['his', 'name', 'is'], role: 'full', asked: true },
   { seq: ['my', 'full', 'name', 'is'], role: 'full' },
+  // Class: the name said as the real or legal one, after a nickname or a doubt ("Never mind, my real name is Elizabeth
+  // Moore", "mi nombre real es Ana Ruiz", "my legal name is …").
+  { seq: ['my', 'real', 'name', 'is'], role: 'full' },
+  { seq: ['my', 'legal', 'name', 'is'], role: 'full' },
+  { seq: ['my', 'actual', 'name', 'is'], role: 'full' },
+  { seq: ['mi', 'nombre', 'real', 'es'], role: 'full' },
+  { seq: ['mi', 'verdadero', 'nombre', 'es'], role: 'full' },
+  { seq: ['mi', 'nombre', 'de', 'verdad', 'es'], role: 'full' },
   { seq: ['my', 'name', 'is'], role: 'full' },
   { seq: ['my', "name's"], role: 'full' },
   { seq: ['my', 'first', 'name', 'is'], role: 'first' },

@@ -376,13 +376,12 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
           ws,
           free.filter((f) => f >= read.b),
         );
-      // "Guayaquil mi pana", "Medellín parce": a word of address after the answer is chatter.
+      // "Guayaquil mi pana", "Medellín parce": a word of address after the answer is chatter; so is a title ending the
+      // message, said to whoever answers ("En Pereira, señorita", "Bogotá, doctor").
       const tail = free.filter((f) => read !== undefined && f >= read.b);
+      const addressing = (f: number) => ADDRESS_WORDS.has(ws[f]!.w) || (TITLES.has(ws[f]!.w) && f === ws.length - 1);
       const chat =
-        tail.length > 0 &&
-        tail.length <= 3 &&
-        tail.every((f) => ADDRESS_WORDS.has(ws[f]!.w) || ADDRESS_POSSESSIVES.has(ws[f]!.w)) &&
-        tail.some((f) => ADDRESS_WORDS.has(ws[f]!.w));
+        tail.length > 0 && tail.length <= 3 && tail.every((f) => addressing(f) || ADDRESS_POSSESSIVES.has(ws[f]!.w)) && tail.some((f) => addressing(f));
       if (!now && read && (clause || chat || free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w)))) {
         // "Cartagena mismo", "Cali, acá mismo": the stressing words are claimed with the city.
         let b = read.b;
