@@ -92,6 +92,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   busco buscamos buscando buscar estoy estamos necesito necesitamos necesita necesitaria
   reservar reserva reservas reservacion reservaciones reservame reservarme reservarnos reservamos reserve
   hacer realizar tener tengo tenemos cotizar cotizacion cotizame
+  comento cuento informo comunico comentarle contarle informarle
   me gustaria gustaria nos encantaria podria podrias puede puedes pueden podemos puedo
   regalame regala regalan regalas ayudar ayudarme ayudame colaborar colabora
   hotel hoteles hospedaje alojamiento hospedarme hospedarnos alojarme alojarnos quedarme quedarnos

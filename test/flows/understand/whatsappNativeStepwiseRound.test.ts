@@ -168,3 +168,18 @@ describe('the home city answered with a title said to whoever answers', () => {
     expect(readAnswer('my real name is Elizabeth Moore', 'name', 'en').guest).toMatchObject({ firstName: 'Elizabeth', lastName: 'Moore' });
   });
 });
+
+describe('a formal lead telling the bot what follows', () => {
+  it.each([
+    ['Buenas tardes, le comento que con mi esposa queremos conocer Santa Marta', 2, 0],
+    ['le comento que viajamos mi esposo, yo y nuestros dos nietos de 6 y 10 años', 2, 2],
+  ])('"%s": the party is read and the lead is no leftover', (text, adults, children) => {
+    const u = readAnswer(text, 'destination');
+    expect(u.occupancy?.adults).toBe(adults);
+    expect(u.occupancy?.children ?? 0).toBe(children);
+    expect(u.leftover).toBe('');
+  });
+  it('near miss: "le comento a mi esposa y le aviso" talks it over with the wife: no party', () => {
+    expect(readAnswer('le comento a mi esposa y le aviso', 'party').occupancy).toBeUndefined();
+  });
+});

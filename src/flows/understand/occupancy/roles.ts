@@ -83,8 +83,9 @@ const MEMBER_VERBS: ReadonlySet<string> = new Set(
 function chatterBefore(r: Reader, i: number): boolean {
   for (let k = Math.max(0, i - 6); k < i; k++) {
     const w = r.t(k);
-    // "let me check…", not "let's go…"
-    if (w === 'let' ? r.t(k + 1) === 'me' : CHATTER.has(w)) return true;
+    // "let me check…", not "let's go…"; a verb of telling said to the bot before what it tells ("le comento que con mi
+    // esposa queremos…", "les cuento que…") is no talking it over
+    if (w === 'let' ? r.t(k + 1) === 'me' : CHATTER.has(w) && r.t(k + 1) !== 'que') return true;
   }
   return false;
 }
