@@ -157,8 +157,8 @@ export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: bool
   let nights = d.nights;
   const current = s.search.checkin;
   // At the nights question, a lone date after the check-in is the day of departure ("hasta el 18"),
-  // unless the guest is correcting the arrival ("no, mejor el 16").
-  if (s.step === 'askNights' && !correcting && current && checkin && !d.checkout && nights === undefined && checkin > current) {
+  // unless the guest is correcting the arrival ("no, mejor el 16") or names it ("la llegada es el 6 de abril").
+  if (s.step === 'askNights' && !correcting && !d.arrival && current && checkin && !d.checkout && nights === undefined && checkin > current) {
     nights = daysBetween(current, checkin);
     checkin = undefined;
   }

@@ -313,6 +313,15 @@ describe('guests who answer one question at a time', () => {
     expect(searches(chat)[0]).toMatchObject({ checkin: '2026-12-15', nights: 3, layout: [{ adults: 2 }] });
   });
 
+  it('the arrival named at the nights question moves the arrival ("la llegada es el 20"), never the departure', async () => {
+    const chat = new Chat('es');
+    await chat.say('Cartagena', 'el 15 de diciembre');
+    const r = await chat.text('ah, pero la llegada es el 20 de diciembre');
+    expect(chat.state.search).toMatchObject({ checkin: '2026-12-20' });
+    expect(chat.state.search.nights).toBeUndefined();
+    expect(r[0]!.text).toMatch(/¿Cuántas noches te quedas\?/);
+  });
+
   it('nonsense and emoji are answered and the question repeated; nothing said before is lost', async () => {
     const chat = new Chat('es');
     await chat.say('asdfgh', 'Cartagena');

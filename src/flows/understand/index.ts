@@ -80,6 +80,11 @@ export interface UnderstandContext {
 /** Questions about the guest themself: a place named there is not the destination. */
 const PERSONAL_SLOTS: ReadonlySet<Slot> = new Set<Slot>(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity']);
 
+/** Whether a word of arrival ("llegada", "llegamos", "arriving", "check-in") stands inside the dates' spans of `folded`. */
+function arrivalWordIn(folded: string, spans: readonly TextRange[]): boolean {
+  return spans.some(([a, b]) => tokens(folded.slice(a, b)).some((t, k, all) => CHECKIN_WORDS.has(t.text) || (t.text === 'check' && all[k + 1]?.text === 'in')));
+}
+
 /** A retraction ("never mind", "olvídalo", "forget it": see `RETRACTIONS`), folded. */
 const RETRACTION = new RegExp(phrasesPattern(RETRACTIONS));
 
@@ -456,6 +461,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const said = (ctx.expecting === 'name' || ctx.expecting === 'lastName') && read && monthInName(m.raw, read) ? undefined : read;
   const dates = requests?.smallHours && said && !NIGHT_NAMED.test(m.folded) ? nightBeforeAsked(said, ctx.today) : said;
   if (dates) used(dates.spans);
+  // (the arrival said in words: "la llegada es el 6 de abril" at the nights question moves the arrival)
+  if (dates?.checkin && !dates.checkout && dates.nights === undefined && arrivalWordIn(full, dates.spans)) dates.arrival = true;
   // A word of arrival or departure in a change the dates did not take stays the change's ("quiero cambiar la salida").
   used(roles);
   if (!agesFirst) occupancy = extractOccupancy(m);

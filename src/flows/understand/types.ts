@@ -106,6 +106,11 @@ export interface DatesFound {
   inferred?: boolean;
   /** A named period the guest used, to say back ("Semana Santa", "fin de semana"). */
   label?: string;
+  /**
+   * The check-in was said with a word of arrival ("la llegada es el 6 de abril", "arriving on the 20th", "llegamos el
+   * 16"): the arrival, even where a lone date would be the departure (at the nights question).
+   */
+  arrival?: true;
   ambiguity?: DateAmbiguity;
   problem?: DateProblem;
   spans: TextRange[];

@@ -183,3 +183,15 @@ describe('a formal lead telling the bot what follows', () => {
     expect(readAnswer('le comento a mi esposa y le aviso', 'party').occupancy).toBeUndefined();
   });
 });
+
+describe('the arrival named at the nights question', () => {
+  it.each([
+    ['ah, pero la llegada es el 6 de abril', '2027-04-06'],
+    ['llegamos el 16', '2026-12-16'],
+  ])('"%s" is said with a word of arrival: the arrival, never a departure', (text, checkin) => {
+    expect(readAnswer(text, 'nights', 'es', '2026-12-15').dates).toMatchObject({ checkin, arrival: true });
+  });
+  it('near miss: "hasta el 18" is the departure, no arrival said', () => {
+    expect(readAnswer('hasta el 18', 'nights', 'es', '2026-12-15').dates?.arrival).toBeUndefined();
+  });
+});
