@@ -195,3 +195,16 @@ describe('the arrival named at the nights question', () => {
     expect(readAnswer('hasta el 18', 'nights', 'es', '2026-12-15').dates?.arrival).toBeUndefined();
   });
 });
+
+describe('a child pointed back at by the age already said', () => {
+  it.each([
+    ['tienen 2 y 6 años, ¿hay que pagar por el de 2?', 'childAges', [2, 6]],
+    ['tienen 8 y 10, pero el de 10 usa silla de ruedas', 'childAges', [8, 10]],
+    ['2 adultos, niños de 2 y 6, la de 2 duerme con nosotros', 'party', [2, 6]],
+  ] as const)('"%s": "el de N" is that child, no one more', (text, at, ages) => {
+    expect(readAnswer(text, at, 'es', at === 'childAges' ? 2 : undefined).occupancy?.ages).toEqual(ages);
+  });
+  it('near miss: "2 adultos y un niño de 2, y otro de 2" are two children of 2', () => {
+    expect(readAnswer('2 adultos y un niño de 2, y otro de 2', 'party').occupancy?.ages).toEqual([2, 2]);
+  });
+});

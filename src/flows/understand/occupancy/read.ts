@@ -1590,6 +1590,17 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   // party is asked again (choices of adults alone would drop the children).
   // Class: someone said to come as well after the count ("2 adultos y 2 niños de 6 y 9… ah no, mi suegra también va",
   // "2 adults, 2 kids, and my mother-in-law is coming too"): one more grown-up, beyond the count
+  // Class: a child pointed back at by the age already said ("tienen 2 y 6 años, ¿hay que pagar por el de 2?", "niños de
+  // 2 y 6, la de 2 duerme con nosotros"): "el de N"/"la de N" after the ages holding N is that child, no one more.
+  if (out.ages && out.ages.length >= 2 && !out.perRoom) {
+    for (let k = 2; k < r.toks.length; k++) {
+      const n = r.toks[k]!.d ? Number(r.t(k)) : undefined;
+      const ages: number[] = out.ages ?? [];
+      if (n === undefined || r.t(k - 1) !== 'de' || !/^(el|la|al)$/.test(r.t(k - 2)) || ages.at(-1) !== n || !ages.slice(0, -1).includes(n)) continue;
+      out.ages = ages.slice(0, -1);
+      if (out.children === ages.length) out.children = out.ages.length;
+    }
+  }
   if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom) {
     const counts = countsOf(partyMentions);
     const count = counts.length === 1 ? counts[0] : undefined;
