@@ -208,12 +208,12 @@ export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: bool
   }
 }
 
-/** Ask which of `options` is the guest's `about` (their phone, email or country); the pick fills it in. */
+/** Ask which of `options` is the guest's `about` (their name, phone, email or country); the pick fills it in. */
 export function offerDetail(
   a: Applied,
-  about: 'phone' | 'email' | 'country',
+  about: 'name' | 'phone' | 'email' | 'country',
   question: string,
-  options: { label: string; guest: { phone?: string; email?: string; country?: string } }[],
+  options: { label: string; guest: { firstName?: string; lastName?: string; phone?: string; email?: string; country?: string } }[],
 ): void {
   a.state = { ...a.state, clarify: { about, question, options: options.map((o) => ({ ...o, patch: {} })) } };
   a.any = true;
@@ -424,6 +424,11 @@ export function applyGuest(a: Applied, g: GuestFound, answer = atGuestDetails(a.
   } else if (g.lastName) {
     guest.lastName = g.lastName;
     took = true;
+  }
+  // A name read before words not understood: offered back with one button, taken when picked.
+  if (g.nameToConfirm && !g.firstName && !g.lastName && !g.fullName && a.state.clarify === undefined) {
+    const { firstName, lastName } = g.nameToConfirm;
+    offerDetail(a, 'name', t.confirmName(`${firstName} ${lastName}`), [{ label: `${firstName} ${lastName}`, guest: { firstName, lastName } }]);
   }
   if (g.fullName && !g.firstName) {
     const words = g.fullName.split(/\s+/).filter(Boolean);

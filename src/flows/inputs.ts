@@ -182,6 +182,10 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     const first = s.clarify.options[0]?.label.split(' | ');
     if (first) return afterValues(withName(s, first[0]!, first[1]!), ctx, before, false);
   }
+  // "sí" to the one name offered back: that name
+  const named = s.step === 'clarify' && s.clarify?.about === 'name' && s.clarify.options.length === 1 ? s.clarify.options[0]!.guest : undefined;
+  if (named?.firstName && kinds.has('yes') && !kinds.has('no') && u.leftover === '')
+    return afterValues(withName(s, named.firstName, named.lastName ?? ''), ctx, before, false);
   // "gracias" after a finished booking: a kind word, and nothing more is asked.
   if (starting && kinds.has('thanks') && !kinds.has('greeting')) return done(s, [{ text: [...before, t.thanksBack].join('\n') }]);
   if (starting) return withLanguageButton(advance(s, ctx, [...before, t.greeting]));
@@ -233,8 +237,9 @@ export function answersClarify(c: Clarify, u: Understanding): boolean {
       return u.occupancy !== undefined;
     case 'childAges':
       return u.occupancy !== undefined || u.bareNumber !== undefined;
+    case 'name':
     case 'lastName':
-      return u.guest?.firstName !== undefined || u.guest?.lastName !== undefined || u.guest?.fullName !== undefined;
+      return u.guest?.firstName !== undefined || u.guest?.lastName !== undefined || u.guest?.fullName !== undefined || u.guest?.nameToConfirm !== undefined;
     case 'phone':
       return u.guest?.phone !== undefined;
     case 'email':

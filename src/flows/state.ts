@@ -183,10 +183,17 @@ export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelN
  * back to if the guest answers something else entirely.
  */
 export interface Clarify {
-  about: 'dates' | 'nights' | 'destination' | 'lastName' | 'party' | 'childAges' | 'phone' | 'email' | 'country';
+  about: 'dates' | 'nights' | 'destination' | 'name' | 'lastName' | 'party' | 'childAges' | 'phone' | 'email' | 'country';
   question: string;
-  /** `guest`: for `phone`, `email` and `country`, the detail the option fills in (E.164 phone, lower-case address, alpha-3 country). */
-  options: { label: string; patch: SearchPatch; guest?: { phone?: string; email?: string; country?: string } }[];
+  /**
+   * `guest`: for `name`, `phone`, `email` and `country`, the detail the option fills in (the guest's first and last
+   * name, E.164 phone, lower-case address, alpha-3 country).
+   */
+  options: {
+    label: string;
+    patch: SearchPatch;
+    guest?: { firstName?: string; lastName?: string; phone?: string; email?: string; country?: string };
+  }[];
   month?: { year: number; month: number };
   /**
    * For `childAges`: the children's ages known with those just said (years, 0 under one year), when one age

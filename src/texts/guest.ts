@@ -167,6 +167,8 @@ export interface Texts {
   askLastName: (firstName: string) => string;
   /** Asked back when a full name can be split in several ways; the choices read "first | last". */
   pickNameSplit: string;
+  /** A name read before words the bot did not understand, offered back with one button. */
+  confirmName: (name: string) => string;
   /** A phone typed without its country code that is valid in two countries: which one. */
   pickPhone: string;
   /** An address with a mistyped provider, or two addresses: which one (or type it again). */
@@ -456,6 +458,8 @@ const es: Texts = {
     `Ahora tus datos para la reserva. ¿A nombre de quién la hago? Toca tu nombre para usarlo con este número de contacto (${phone}), o escribe otro nombre y apellido.`,
   askLastName: (first) => `Gracias, ${first}. ¿Y tu apellido?`,
   pickNameSplit: '¿Cómo separo tu nombre (antes de la barra) y tu apellido (después)?',
+  confirmName: (name) =>
+    `¿Hago la reserva a nombre de ${name}? Si es así, tócalo. Lo demás de tu mensaje no lo entendí: si era otro dato o un cambio, escríbemelo aparte.`,
   pickPhone: '¿De qué país es ese número? Elige uno, o escríbelo con el código del país (+57…).',
   pickEmail: '¿Cuál es tu correo? Elige uno, o escríbelo de nuevo.',
   pickCountry: '¿Cuál es tu nacionalidad? Elige una, o escríbela.',
@@ -715,6 +719,8 @@ const en: Texts = {
     `Now your details for the booking. Whose name should it be under? Tap your name to use it with this contact number (${phone}), or type another first and last name.`,
   askLastName: (first) => `Thanks, ${first}. And your last name?`,
   pickNameSplit: 'How should I split your first name (before the bar) and your last name (after it)?',
+  confirmName: (name) =>
+    `Shall I put the booking under ${name}? If so, tap it. I didn't understand the rest of your message: if it was another detail or a change, please write it separately.`,
   pickPhone: 'Which country is that number from? Pick one, or type it with the country code (+1…).',
   pickEmail: 'Which is your email? Pick one, or type it again.',
   pickCountry: 'Which is your nationality? Pick one, or type it.',

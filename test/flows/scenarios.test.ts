@@ -546,6 +546,32 @@ describe('going back', () => {
     expect(chat.state.step).toBe('askParty');
   });
 
+  it('a whole name then a remark not understood is offered back with one button, taken on the tap or a "sí"', async () => {
+    const chat = new Chat('es');
+    await chat.say('Cartagena del 15 al 17 de diciembre 2 adultos', '1', '1');
+    expect(chat.state.step).toBe('askName');
+    const r = await chat.text('Federico Martínez, pero decime Fede');
+    expect(r[0]!.text).toMatch(/¿Hago la reserva a nombre de Federico Martínez\?/);
+    expect(buttons(r)).toEqual(['Federico Martínez']);
+    expect(chat.state.guest.firstName).toBeUndefined();
+    await chat.press('Federico Martínez');
+    expect(chat.state.guest).toMatchObject({ firstName: 'Federico', lastName: 'Martínez' });
+    expect(chat.state.step).toBe('askPhone');
+    const en = new Chat('en');
+    await en.say('Cartagena from December 15 to 17 2 adults', '1', '1');
+    await en.text('David Chen, my wife is the Colombian one haha');
+    await en.text('yes');
+    expect(en.state.guest).toMatchObject({ firstName: 'David', lastName: 'Chen' });
+  });
+
+  it('near miss: a name corrected in its remark ("…, ay no perdón, Marquez") is never offered as said first', async () => {
+    const chat = new Chat('es');
+    await chat.say('Cartagena del 15 al 17 de diciembre 2 adultos', '1', '1');
+    const r = await chat.text('Yulieth Paola Martinez, ay no perdon, Marquez');
+    expect(buttons(r)).not.toContain('Yulieth Paola Martinez');
+    expect(chat.state.guest.lastName).not.toBe('Martinez');
+  });
+
   // BUG: "atrás" at "¿Y tu apellido?" throws away the chosen room and rate and shows the rooms
   // again (the first name stays). Expected: the name question again, the rate kept.
   it('"atrás" at the last-name question asks the name again and keeps the chosen rate', async () => {

@@ -1226,6 +1226,11 @@ function deferMatch(toks: Tok[], i: number): Hit | undefined {
   let j = i + n;
   let k = j;
   if (k < toks.length && DEFER_TO.has(toks[k]!.sq)) k++;
+  // "let me talk to a human", "déjame hablar con un asesor": the one to talk to is the hotel's person, asked for now
+  if (k > j) {
+    const who = toks[k + (/^(a|an|un|una)$/.test(toks[k]?.sq ?? '') ? 1 : 0)]?.sq ?? '';
+    if (STAFF_ASKED.has(who) || PERSON_ASKED.test(who)) return undefined;
+  }
   if (k < toks.length && DEFER_DET.has(toks[k]!.sq)) k++;
   if (k < toks.length && toks[k]!.sq === 'los') k++;
   if (k < toks.length && DEFER_WHO.has(toks[k]!.sq)) j = k + 1;

@@ -383,8 +383,7 @@ class Reader {
    */
   phrase(k: number): Part | undefined {
     const ctx = this.lex.phraseContext;
-    for (const [p, value] of Object.entries(this.lex.phrases)) {
-      const ws = p.split(' ');
+    for (const [ws, value] of phrasesByFirstWord(this.lex).get(this.t(k)) ?? []) {
       if (!ws.every((w, n) => this.t(k + n) === w && (n === 0 || this.spaced(k + n - 1)))) continue;
       const end = k + ws.length;
       const before = k > 0 && ctx.before.includes(this.t(k - 1)) && this.spaced(k - 1);
@@ -427,6 +426,24 @@ class Reader {
     if (this.text !== undefined && start !== undefined && /(?<![\p{L}\p{N}]\s*)[-−]\s*$/u.test(this.text.slice(0, start))) return { ...n, value: -n.value };
     return n;
   }
+}
+
+/** Each lexicon's set phrases by their first word, in the lexicon's order: the words of each phrase and its value. */
+const PHRASES_BY_FIRST_WORD = new WeakMap<NumberLexicon, ReadonlyMap<string, readonly [string[], number][]>>();
+
+/** {@link NumberLexicon.phrases} of `lex` by their first word (built once per lexicon). */
+function phrasesByFirstWord(lex: NumberLexicon): ReadonlyMap<string, readonly [string[], number][]> {
+  let by = PHRASES_BY_FIRST_WORD.get(lex);
+  if (!by) {
+    const map = new Map<string, [string[], number][]>();
+    for (const [p, value] of Object.entries(lex.phrases)) {
+      const ws = p.split(' ');
+      map.set(ws[0]!, [...(map.get(ws[0]!) ?? []), [ws, value]]);
+    }
+    PHRASES_BY_FIRST_WORD.set(lex, map);
+    by = map;
+  }
+  return by;
 }
 
 /** The longer of two reads (the first when as long). */
@@ -494,9 +511,11 @@ export function spellNumbers(folded: string): string {
   const toks = wordsOf(folded);
   let out = '';
   let at = 0;
+  const es = new Reader(toks, folded, LEXICONS.es);
+  const en = new Reader(toks, folded, LEXICONS.en);
   for (let i = 0; i < toks.length; ) {
     const first = toks[i]!;
-    const r = /^\d/.test(first.text) ? undefined : longer(new Reader(toks, folded, LEXICONS.es).unsigned(i), new Reader(toks, folded, LEXICONS.en).unsigned(i));
+    const r = /^\d/.test(first.text) ? undefined : longer(es.unsigned(i), en.unsigned(i));
     const many = r !== undefined && (r.end - i > 1 || first.text.includes('-'));
     if (!r || !many) {
       i += 1;

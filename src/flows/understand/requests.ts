@@ -80,6 +80,17 @@ const TABLE: readonly [GuestRequest, string[]][] = (Object.entries(PHRASES) as [
   .flatMap(([kind, list]) => list.split('|').map((p): [GuestRequest, string[]] => [kind, p.split(/[\s-]+/).filter(Boolean)]))
   .sort((a, b) => b[1].length - a[1].length);
 
+/** {@link TABLE} by each phrase's first word, longest phrases first. */
+const TABLE_BY_FIRST_WORD: ReadonlyMap<string, readonly [GuestRequest, string[]][]> = (() => {
+  const by = new Map<string, [GuestRequest, string[]][]>();
+  for (const entry of TABLE) {
+    const list = by.get(entry[1][0]!) ?? [];
+    list.push(entry);
+    by.set(entry[1][0]!, list);
+  }
+  return by;
+})();
+
 /** The requests said in one word ("perro", "dog", "cuna", "crib"). */
 const ONE_WORD: ReadonlySet<string> = new Set(TABLE.filter(([, ws]) => ws.length === 1).map(([, ws]) => ws[0]!));
 
@@ -275,7 +286,7 @@ export function extractRequests(m: Message): RequestsFound | undefined {
       i = end - 1;
       continue;
     }
-    for (const [kind, phrase] of TABLE) {
+    for (const [kind, phrase] of TABLE_BY_FIRST_WORD.get(words[i]!.text) ?? []) {
       if (i + phrase.length > words.length) continue;
       if (!phrase.every((w, k) => words[i + k]!.text === w)) continue;
       if (phrase.length === 1 && NOT_BEFORE[phrase[0]!]?.has(words[i + 1]?.text ?? '')) continue;

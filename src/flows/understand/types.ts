@@ -210,6 +210,11 @@ export interface GuestFound {
   firstName?: string;
   lastName?: string;
   fullName?: string;
+  /**
+   * A whole name read at the name question before words not understood ("David Chen, my wife is the Colombian one
+   * haha"), set only when no name is: the dialogue offers it back with one button and takes it only when picked.
+   */
+  nameToConfirm?: { firstName: string; lastName: string };
   email?: string;
   phone?: string;
   phoneCountry?: string;

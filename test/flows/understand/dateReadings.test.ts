@@ -135,13 +135,23 @@ describe('dates', () => {
     expect(read(text, 'dates', lang).dates?.checkin).toBe(checkin);
   });
   it.each([
-    ['the weekend after New Year', 'en', '2027-01-08'],
-    ['el fin de semana después de Año Nuevo', 'es', '2027-01-08'],
     ['the weekend before Christmas', 'en', '2026-12-18'],
     ['el finde antes del 15 de enero', 'es', '2027-01-08'],
     ['the weekend after the 15th', 'en', '2026-12-18'],
   ] as const)('a weekend around a day: "%s" is the first one past it, Friday to Sunday', (text, lang, checkin) => {
     expect(read(text, 'dates', lang).dates).toMatchObject({ checkin, checkout: addDays(checkin, 2), nights: 2 });
+  });
+  it.each([
+    ['the weekend after New Year', 'en'],
+    ['el fin de semana después de Año Nuevo', 'es'],
+  ] as const)('"%s", New Year on a Friday (2027), offers the rest of that weekend and the next one', (text, lang) => {
+    expect(read(text, 'dates', lang).dates?.ambiguity).toMatchObject({
+      kind: 'choices',
+      options: [
+        { checkin: '2027-01-02', checkout: '2027-01-04' },
+        { checkin: '2027-01-08', checkout: '2027-01-10' },
+      ],
+    });
   });
   it('a weekend around a day right beside one offers that weekend and the next', () => {
     // Monday 14 December: the weekend just before it, or the one before that.

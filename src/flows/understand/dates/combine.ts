@@ -578,11 +578,27 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   const take = (it: Item) => used.push(...it.used);
   let pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
   // Class "the arrival day said twice" ("hoy mismo llego esta noche", "el 15, llego el 15", "today, arriving tonight"):
-  // the same day said again with the word of arrival, and no other role, is one check-in, never a stay of no nights
+  // the same day said again with the word of arrival, and no other role, is one check-in, never a stay of no nights;
+  // so is the same day said again after a sentence's end or a word of "only" ("Saturday. Just Saturday night"), never
+  // a week from one to the other
   if (pts.length === 2) {
     const [a, b] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
     const plain = (x: Item & { k: 'pt' }) => !x.to && !x.from && !x.checkout && !x.alt;
-    if (plain(a) && plain(b) && !a.checkin && b.checkin && resolve(a.pt, c).date !== undefined && resolve(a.pt, c).date === resolve(b.pt, c).date) {
+    const firstOfB = Math.min(b.i0, ...b.used);
+    const endOfA = c.toks[Math.max(...a.used, a.i1 - 1)];
+    const startOfB = c.toks[firstOfB];
+    const restated =
+      a.i1 <= firstOfB &&
+      (/^(just|only|solo|solamente)$/.test(w(c, firstOfB - 1)) ||
+        (c.said !== undefined && endOfA !== undefined && startOfB !== undefined && /[.!?]/.test(c.said.slice(endOfA.e, startOfB.s))));
+    if (
+      plain(a) &&
+      plain(b) &&
+      !a.checkin &&
+      (b.checkin || restated) &&
+      resolve(a.pt, c).date !== undefined &&
+      resolve(a.pt, c).date === resolve(b.pt, c).date
+    ) {
       b.used = [...new Set([...a.used, ...b.used])].sort((x, y) => x - y);
       pts = [b];
       items = items.filter((it) => it !== a);

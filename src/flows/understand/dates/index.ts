@@ -425,7 +425,10 @@ export function extractDates(m: Message): DatesFound | undefined {
     const nightOf = NIGHT_OF_BEFORE.exec(before);
     const nightSaid = /(?:night|nite|noche)\s*$/.test(said.slice(start, end)) || nightOf !== null;
     const onlyAfter = ONLY_AFTER.exec(said.slice(end));
-    if (nightSaid && (onlyAfter || nightOf?.[1])) {
+    // "just Saturday night", "Saturday. Just Saturday night": a word of "only" right before the night's own day
+    const nightSpan = found.spans.find(([b, e]) => /(?:night|nite|noche)\s*$/.test(said.slice(b, e)));
+    const onlyBefore = nightSpan !== undefined && /(?:^|[^\p{L}])(?:just|only|solo|solamente)\s+(?:the\s+|la\s+)?$/u.test(said.slice(0, nightSpan[0]));
+    if (nightSaid && (onlyAfter || nightOf?.[1] || onlyBefore)) {
       found.nights = 1;
       found.checkout = addDays(found.checkin, 1);
       if (nightOf) found.spans = [[nightOf.index + nightOf[0].length - nightOf[0].trimStart().length, start], ...found.spans];

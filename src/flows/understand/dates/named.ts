@@ -379,6 +379,19 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
 const NOT_US_BEFORE =
   /^(colombian|colombia|colombia's|colombias|cartagena|cartagena's|mexican|mexico's|peruvian|venezuelan|brazilian|argentine|argentinian|chilean|ecuadorian)$/;
 
+/** The names of {@link FOREIGN_HOLIDAYS} by their first word, in the list's order (each name's words split once). */
+const FOREIGN_BY_FIRST_WORD: ReadonlyMap<string, readonly { h: (typeof FOREIGN_HOLIDAYS)[number]; name: string; words: string[] }[]> = (() => {
+  const by = new Map<string, { h: (typeof FOREIGN_HOLIDAYS)[number]; name: string; words: string[] }[]>();
+  for (const h of FOREIGN_HOLIDAYS)
+    for (const name of h.names) {
+      const words = name.split(' ');
+      const list = by.get(words[0]!) ?? [];
+      list.push({ h, name, words });
+      by.set(words[0]!, list);
+    }
+  return by;
+})();
+
 /**
  * A guest's own holiday ({@link FOREIGN_HOLIDAYS}: US Thanksgiving, Memorial
  * Day, Labor Day, Boxing Day, 4th of July…) named at `i`:
@@ -394,57 +407,61 @@ const NOT_US_BEFORE =
  * after "US"/"American".
  */
 function matchForeign(c: PhraseContext, i: number): Match {
-  for (const h of FOREIGN_HOLIDAYS) {
-    for (const name of h.names) {
-      const words = name.split(' ');
-      if (!words.every((x, k) => tokText(c, i + k) === x)) continue;
-      let e = i + words.length;
-      if (!name.endsWith('day') && /^(day|day's)$/.test(w(c, e))) e++;
-      const prev = w(c, i - 1);
-      if (name === 'independence day' && NOT_US_BEFORE.test(prev)) return undefined;
-      if (name === 'independence day' && /^(of|de)$/.test(w(c, e))) return undefined;
-      let wkEnd = 0;
-      if (w(c, e) === 'weekend' || w(c, e) === 'puente') wkEnd = e + 1;
-      else if ((w(c, e) === 'long' || w(c, e) === 'holiday') && w(c, e + 1) === 'weekend') wkEnd = e + 2;
-      const us = /^(us|american|usa|u\.s)$/.test(prev) || /^(the us one|us|american)$/.test(w(c, e));
-      if (h.label === 'Labor Day' && !wkEnd && !us) return undefined;
-      if (h.label === 'Columbus Day') return columbusDay(c, h, i, e, wkEnd);
-      // "Happy Thanksgiving": a greeting, not a date.
-      if (GREETING_WORDS.has(prev)) return one({ k: 'skip' }, i - 1, e);
-      const label = h.label;
-      if (!wkEnd) {
-        const date = nextForeign(h, c.today);
-        if (!date) return undefined;
-        // Said as one end of a range ("from Heiligabend to Silvester", "Silvester until Neujahr"): one day, a point like
-        // any named day. Otherwise the holiday, whose stay may be around it ("Thanksgiving, Thursday to Sunday").
-        if (RANGE_END_JOINERS.has(w(c, i - 1)) || RANGE_END_JOINERS.has(w(c, e)))
-          return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label } }, i, e);
-        // "el feriado de Tiradentes", "festivo de Koningsdag": the word of a holiday before the name is the name's.
-        const s = /^(de|del)$/.test(prev) && /^(feriado|festivo|dia)$/.test(w(c, i - 2)) ? i - 2 : i;
-        return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, s, e);
-      }
-      // The long weekend not yet begun: once its first day has come, next year's.
-      const day = nextForeign(h, addDays(c.today, 3));
-      if (!day) return undefined;
-      const wd = weekdayOf(day);
-      const span = (a: number, b: number): Opt => ({ checkin: addDays(day, a), checkout: addDays(day, b), nights: b - a });
-      const options =
-        wd === 1
-          ? [span(-3, 0), span(-2, 0)]
-          : wd === 4
-            ? [span(0, 3), span(-1, 3)]
-            : wd === 5
-              ? [span(0, 2), span(0, 3)]
-              : wd === 6
-                ? [span(-1, 1), span(-1, 2)]
-                : wd === 0
-                  ? [span(-2, 0), span(-2, 1)]
-                  : [span(-1, 1), span(0, 2)];
-      // The weekend of a Monday holiday ("Memorial Day weekend", "Labor Day long weekend") is Friday to that Monday
-      // (3 nights), as a Colombian puente: the three-day weekend the name stands for.
-      const chosen = wd === 1 ? [span(-3, 0)] : options;
-      return one({ k: 'range', options: chosen.filter((o) => o.checkin >= c.today), label: `${h.label} weekend`, inferred: true }, i, wkEnd);
+  for (const { h, name, words } of FOREIGN_BY_FIRST_WORD.get(tokText(c, i)) ?? []) {
+    if (!words.every((x, k) => tokText(c, i + k) === x)) continue;
+    let e = i + words.length;
+    if (!name.endsWith('day') && /^(day|day's)$/.test(w(c, e))) e++;
+    const prev = w(c, i - 1);
+    if (name === 'independence day' && NOT_US_BEFORE.test(prev)) return undefined;
+    if (name === 'independence day' && /^(of|de)$/.test(w(c, e))) return undefined;
+    let wkEnd = 0;
+    if (w(c, e) === 'weekend' || w(c, e) === 'puente') wkEnd = e + 1;
+    else if ((w(c, e) === 'long' || w(c, e) === 'holiday') && w(c, e + 1) === 'weekend') wkEnd = e + 2;
+    const us = /^(us|american|usa|u\.s)$/.test(prev) || /^(the us one|us|american)$/.test(w(c, e));
+    if (h.label === 'Labor Day' && !wkEnd && !us) return undefined;
+    if (h.label === 'Columbus Day') return columbusDay(c, h, i, e, wkEnd);
+    // "Happy Thanksgiving": a greeting, not a date.
+    if (GREETING_WORDS.has(prev)) return one({ k: 'skip' }, i - 1, e);
+    const label = h.label;
+    if (!wkEnd) {
+      const date = nextForeign(h, c.today);
+      if (!date) return undefined;
+      // Said as one end of a range ("from Heiligabend to Silvester", "Silvester until Neujahr"): one day, a point like
+      // any named day. Otherwise the holiday, whose stay may be around it ("Thanksgiving, Thursday to Sunday").
+      if (RANGE_END_JOINERS.has(w(c, i - 1)) || RANGE_END_JOINERS.has(w(c, e))) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label } }, i, e);
+      // "el feriado de Tiradentes", "festivo de Koningsdag": the word of a holiday before the name is the name's.
+      const s = /^(de|del)$/.test(prev) && /^(feriado|festivo|dia)$/.test(w(c, i - 2)) ? i - 2 : i;
+      return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, s, e);
     }
+    // The long weekend not yet begun: once its first day has come, next year's.
+    const day = nextForeign(h, addDays(c.today, 3));
+    if (!day) return undefined;
+    const wd = weekdayOf(day);
+    const span = (a: number, b: number): Opt => ({ checkin: addDays(day, a), checkout: addDays(day, b), nights: b - a });
+    const options =
+      wd === 1
+        ? [span(-3, 0), span(-2, 0)]
+        : wd === 4
+          ? [span(0, 3), span(-1, 3)]
+          : wd === 5
+            ? [span(0, 2), span(0, 3)]
+            : wd === 6
+              ? [span(-1, 1), span(-1, 2)]
+              : wd === 0
+                ? [span(-2, 0), span(-2, 1)]
+                : [span(-1, 1), span(0, 2)];
+    // The weekend of a Monday holiday ("Memorial Day weekend", "Labor Day long weekend") is Friday to that Monday
+    // (3 nights), as a Colombian puente: the three-day weekend the name stands for.
+    const chosen = wd === 1 ? [span(-3, 0)] : options;
+    // "the May bank holiday weekend": the UK has two in May (early May and late May), both offered
+    let weekendLabel = `${h.label} weekend`;
+    if (name === 'may bank holiday') {
+      const late = FOREIGN_HOLIDAYS.find((x) => x.label === 'Spring bank holiday');
+      const lateDay = late ? nextForeign(late, addDays(c.today, 3)) : undefined;
+      if (lateDay) chosen.push({ checkin: addDays(lateDay, -3), checkout: lateDay, nights: 3 });
+      weekendLabel = 'May bank holiday weekend';
+    }
+    return one({ k: 'range', options: chosen.filter((o) => o.checkin >= c.today), label: weekendLabel, inferred: true }, i, wkEnd);
   }
   return undefined;
 }

@@ -366,7 +366,11 @@ function matchWeekendAround(c: PhraseContext, i: number): Match {
   if (fridays.length === 0) return undefined;
   const label = c.lang === 'en' ? 'weekend' : 'fin de semana';
   const options = fridays.map((f) => ({ checkin: f, checkout: addDays(f, 2), nights: 2 }));
-  return one({ k: 'range', options, label, inferred: true, ...(beside ? { ask: true } : {}) }, i, a.end);
+  // A Friday said ("the weekend after Christmas" when Christmas is a Friday): the rest of that weekend, Saturday and
+  // Sunday nights, or the next one? Both are offered.
+  const onFriday = rel.sign > 0 && weekdayOf(a.last) === 5 && addDays(a.last, 1) >= c.today;
+  if (onFriday) options.unshift({ checkin: addDays(a.last, 1), checkout: addDays(a.last, 3), nights: 2 });
+  return one({ k: 'range', options, label, inferred: true, ...(beside || onFriday ? { ask: true } : {}) }, i, a.end);
 }
 
 /**

@@ -267,7 +267,8 @@ export function spellingRemark(ws: readonly Word[], rest: readonly number[]): bo
  * else as the holder ("…, perdón, …", "…, pero a nombre de mi esposo",
  * "…, for my boss"): such a remark is never passed over (see {@link remarkTail}).
  */
-const REMARK_BLOCKERS =
+/** Words of a remark that may change the name or its holder: corrections, doubt, someone else's name. */
+export const REMARK_BLOCKERS =
   /\b(?:perdon|perdona|sorry|digo|quise\s+decir|mejor|wait|oops|actually|i\s+mean|no\s+es(?!\s+(?:broma|chiste|mentira|joda))|not(?!\s+(?:a\s+)?joke|\s+kidding)|no\s+se|creo|i\s+think|maybe|quizas|tal\s+vez|nombre\s+de|name\s+of|a\s+nombre|under\s+(?:my|his|her|our|their)|for\s+(?:my|his|her|our|their)|para\s+(?:mi|mis|su|sus))\b/;
 /** Possessives before a relation in a remark ("mi esposo", "my wife"): someone else is spoken of. */
 const REMARK_POSSESSIVES = PERSON.nameRemarks.remarkPossessives;

@@ -83,6 +83,7 @@ import {
   nicknameBefore,
   papersRightAfter,
   questionTail,
+  REMARK_BLOCKERS,
   remarkTail,
   respelledByNote,
   restatedName,
@@ -646,6 +647,34 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         !isGiven(fold(read.units[0]![0]!)) &&
         /^\p{Ll}/u.test(ws[read.a]!.raw) &&
         tokens(foldKeepLength(m.raw)).some((t) => !ws.some((x) => x.start === t.start) && /^\p{L}/u.test(t.text) && !STOP.has(t.text));
+      // Class: a whole name at the name question, then a remark not understood ("David Chen, my wife is the Colombian
+      // one haha", "Federico Martínez, pero decime Fede"): the name is offered back to confirm, never taken unasked;
+      // not when the remark may correct the name or name another holder
+      if (
+        !inverted &&
+        read &&
+        !restOk &&
+        !details &&
+        stated !== 'unsure' &&
+        contiguous &&
+        !lonePlace &&
+        !title &&
+        m.expecting === 'name' &&
+        read.units.length >= 2 &&
+        read.units.length <= 4 &&
+        rest.length >= 2 &&
+        REMARK_BREAK.test(ws[rest[0]!]!.gap) &&
+        !/^(no|not|nope)$/.test(ws[rest[0]!]!.w) &&
+        !REMARK_BLOCKERS.test(rest.map((f) => ws[f]!.w).join(' ')) &&
+        // (another given name in the remark: two people named, whose is the booking? "Ana Gómez, y mi esposo Pedro")
+        !rest.some((f) => isGiven(ws[f]!.w) && /^\p{Lu}/u.test(ws[f]!.raw)) &&
+        // (no other detail in it: "Ana Gómez, quiero ir a Cartagena", "…, del 5 al 8" say more than a remark)
+        !hasJunk &&
+        !rest.some((f) => cityWord(ws[f]!.w, cityKeys))
+      ) {
+        const parts = splitName(read.units, 'full', read.shapes, m.lang);
+        if (parts.firstName && parts.lastName) found.nameToConfirm = { firstName: parts.firstName, lastName: parts.lastName };
+      }
       if (!inverted && read && restOk && contiguous && !lonePlace && !leftWord && read.units.length <= 6) {
         let role: NameRole = m.expecting === 'lastName' ? 'last' : aside && names.some((n) => n.role === 'last') ? 'first' : 'full';
         const head = fold(read.units[0]![0]!);
@@ -741,7 +770,9 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     }
   }
 
-  if (!found.firstName && !found.lastName && !found.fullName && !found.country && !found.residenceCity && !found.countryOptions) return undefined;
+  if (found.nameToConfirm && (found.firstName || found.lastName || found.fullName)) delete found.nameToConfirm;
+  if (!found.firstName && !found.lastName && !found.fullName && !found.nameToConfirm && !found.country && !found.residenceCity && !found.countryOptions)
+    return undefined;
   spans.sort((a, b) => a[0] - b[0]);
   return found;
 }

@@ -120,6 +120,11 @@ export function childLabel(r: Reader, i: number): number | undefined {
       return i + 2;
     }
   }
+  // "Pax 2 ADL", "PAX 3 ADT 1 CHD 7" (class: the agents' label with no colon, before a count of a code): the label only
+  if (r.t(i) === 'pax' && r.toks[i + 1]?.d && !r.used[i + 1] && SHORTHAND.has(r.t(i + 2)) && r.partyStartsAt(i + 1)) {
+    r.mark(i, i + 1);
+    return i + 1;
+  }
   if (!CHILD_LABELS.has(r.t(i)) || !r.toks[i + 1]?.d || r.t(i + 1).length !== 1 || !r.glued(i + 1)) return undefined;
   let k = i + 2;
   if (r.t(k) === ':' || r.t(k) === '-' || r.t(k) === '=') k++;
@@ -205,6 +210,12 @@ export function yearOld(r: Reader, i: number): number | undefined {
     const n = bornTogether(r.t(j));
     r.found.push({ k: 'children', n, ages: Array.from({ length: n }, () => years), old: [], at: i });
     return r.done(i, j + 1);
+  }
+  // "I am 78 years old and travelling with my wife", "I'm 40 years old" (class: the speaker's own age): the speaker, no
+  // one more of the party
+  if (k === i && !c && years >= ADULT_AGE && /^(am|m|im)$/.test(r.t(i - 1)) && (r.t(i - 1) === 'im' || r.t(i - 2) === 'i')) {
+    r.found.push({ k: 'self', at: i, strong: false });
+    return r.done(i, j);
   }
   const rel = OFFSPRING.has(r.t(j));
   if (c && !c.plural && (c.cls === 'child' || c.cls === 'weakChild' || c.cls === 'kin' || (c.cls === 'adultRel' && years < ADULT_AGE))) j++;

@@ -120,7 +120,10 @@ export function allGrown(r: Reader, i: number): number | undefined {
   const n = starts ? r.numberAt(i) : undefined;
   let k = n === undefined ? i : i + 1;
   while (/^(,|-|—|–|:)$/.test(r.t(k))) k++;
-  if (!/^(all|todos|todas)$/.test(r.t(k))) return undefined;
+  // "two, both adults", "dos personas, ambas adultas": "both" says it of a count of two
+  const both = /^(both|ambos|ambas)$/.test(r.t(k));
+  if (!/^(all|todos|todas)$/.test(r.t(k)) && !both) return undefined;
+  if (both && n !== undefined && n !== 2) return undefined;
   let j = k + 1;
   if (r.t(j) === 'of' && r.t(j + 1) === 'them') j += 2;
   if (/^(are|son|somos|were|we)$/.test(r.t(j))) j++;
@@ -136,6 +139,7 @@ export function allGrown(r: Reader, i: number): number | undefined {
   while (b >= 0 && /^(,|-|—|–|:)$/.test(r.t(b))) b--;
   const before = r.found.find((x) => (x.k === 'total' && x.end === b + 1) || (x.k === 'adults' && x.at === b));
   if (!before || !r.used[b]) return undefined;
+  if (both && !('n' in before && before.n === 2)) return undefined;
   // …no children among them
   r.found.push({ k: 'zeroKids', at: i });
   r.mark(i, j + 1);

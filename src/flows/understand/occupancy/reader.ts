@@ -287,9 +287,13 @@ export class Reader {
     return false;
   }
 
-  /** Whether token `k` is the "con"/"with" of others staying home with someone ("se quedan con", "stay with", "is staying with"). */
+  /**
+   * Whether token `k` is the "con"/"with" of others staying behind with someone, right after a word of the people
+   * lexicon's `stayingBehind` ("se quedan con", "stay with", "is staying with", "stay home with"; see
+   * {@link stayingBehindBefore} for the whole clause).
+   */
   stayingWith(k: number): boolean {
-    return /^(con|with)$/.test(this.t(k)) && /\b(?:se quedan?|stays?|staying)$/.test(`${this.t(k - 2)} ${this.t(k - 1)}`);
+    return /^(con|with)$/.test(this.t(k)) && STAYING_BEHIND.has(this.t(k - 1));
   }
 
   /** The role word of the mention at token `at` ("hija" of "mi hija de 22"), within its first three words. */

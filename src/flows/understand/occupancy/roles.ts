@@ -438,6 +438,9 @@ export function group(r: Reader, i: number): number | undefined {
         // Class: a child word right after a child noun describes the same children ("mis dos hijas adolescentes",
         // "two daughters teenagers", "2 hijos pequeños"): one noun, not more children.
         if (c.cls === 'child') while (describesChild(r, j + 1, c.plural)) j++;
+        // "3 menores de edad" (class: the minors said with "de edad", one noun of three words): the children, their
+        // ages after it ("3 menores de edad, de 2, 6 y 11 años")
+        if (/^(menor|menores)$/.test(r.t(j)) && r.t(j + 1) === 'de' && r.t(j + 2) === 'edad') j += 2;
         // Class: agents' child codes with the age right after them ("1 CHD 7", "1 INF 5 meses", "2 CHD 9/11"): a number
         // just after the code is the child's age, one age per child counted (never another count of people)
         const coded = SHORTHAND.has(r.t(j)) && c.cls === 'child';
@@ -778,12 +781,15 @@ export function group(r: Reader, i: number): number | undefined {
         if (!ages?.ages.length && !ages?.old.length && listedPair) return r.done(i, j + 1);
         let list = ages?.ages ?? [];
         const born = bornTogether(r.t(j));
-        if (list.length === 1) list = Array.from({ length: born }, () => list[0]!);
-        if (list.length > born) return undefined;
+        // "gemelos de 2 y uno de 6", "the twins, 4, and another one of 9" (class: more children introduced by their own
+        // words after the twins' age): the first age is each twin's, the others are more children
+        const more = ages && ages.others > 0 && ages.old.length === 0 && list.length === ages.others + 1 ? ages.others : 0;
+        if (list.length === 1 || more) list = [...Array.from({ length: born }, () => list[0]!), ...list.slice(1)];
+        if (list.length > born + more) return undefined;
         // at the ages question the twins may be two of more children: their ages only
         r.found.push({
           k: 'children',
-          n: r.expecting === 'childAges' && list.length === born ? undefined : born,
+          n: r.expecting === 'childAges' && list.length === born + more ? undefined : born + more,
           ages: list,
           old: ages?.old ?? [],
           at: i,
