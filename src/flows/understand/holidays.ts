@@ -232,7 +232,11 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   /** UK bank holidays on a Monday: early May (first Monday of May), spring (last Monday of May), summer (last Monday of August). */
   { label: 'Early May bank holiday', names: ['early may bank holiday', 'may day bank holiday', 'may bank holiday'], of: (y) => nthWeekdayOf(y, 5, 1, 1) },
   { label: 'Spring bank holiday', names: ['spring bank holiday', 'late may bank holiday', 'whitsun bank holiday'], of: (y) => nthWeekdayOf(y, 5, 1, -1) },
-  { label: 'Summer bank holiday', names: ['august bank holiday', 'summer bank holiday'], of: (y) => nthWeekdayOf(y, 8, 1, -1) },
+  {
+    label: 'Summer bank holiday',
+    names: ['august bank holiday', 'summer bank holiday', 'aug bank holiday', 'aug bank hol', 'august bank hol'],
+    of: (y) => nthWeekdayOf(y, 8, 1, -1),
+  },
   /** US Labor Day: first Monday of September. */
   { label: 'Labor Day', names: ['labor day', 'labour day'], of: (y) => nthWeekdayOf(y, 9, 1, 1) },
   /**
@@ -277,6 +281,9 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
       "st patrick's",
       'st patricks',
       "saint patrick's",
+      "st paddy's",
+      'st paddys',
+      "saint paddy's",
       'san patricio',
       'dia de san patricio',
     ],

@@ -435,7 +435,9 @@ add(
 add(
   GREETING,
   'start',
-  'hola mi amor|hola amor|hola mi vida|hola mi reina|hola reina|hola mi rey|hola corazon|hola mi corazon|hola mi cielo|hola linda|hola mi nina|buenas mi amor|buenas amor|buenas mi reina|buenas reina|buenas mi vida|buenas corazon|buenos dias mi amor|buenos dias mi reina|buenas tardes mi amor|buenas noches mi amor|buen dia mi amor',
+  'hola mi amor|hola amor|hola mi vida|hola mi reina|hola reina|hola mi rey|hola corazon|hola mi corazon|hola mi cielo|hola linda|hola mi nina|buenas mi amor|buenas amor|buenas mi reina|buenas reina|buenas mi vida|buenas corazon|buenos dias mi amor|buenos dias mi reina|buenas tardes mi amor|buenas noches mi amor|buen dia mi amor' +
+    // (a friend's word said to whoever answers: "buenas mi pana", "hola parce", "quiubo mi llave")
+    '|hola mi pana|hola pana|buenas mi pana|buenas pana|hola parce|buenas parce|hola parcero|buenas parcero|hola mi llave|buenas mi llave|quiubo parce|quiubo mi llave|hola mi hermano|buenas mi hermano|hola hermano|buenas hermano|hola compa|buenas compa|hola bro|buenas bro|hola mi bro|que mas parce|q mas parce',
 );
 add(GREETING, 'head', 'que mas|q mas|k mas|que mas pues|quiubo|quiubo pues|quihubo|que hubo|q hubo|epa|ey|alo|buenas pues', { notAt: ['name', 'lastName'] });
 // Thanks.

@@ -462,9 +462,10 @@ describe('round 9 names: remarks after the name, names said twice, parts stated,
     ['Nora Quinn (that is how the airline spells it)', 'en', 'name', { firstName: 'Nora', lastName: 'Quinn' }],
     ['a nombre mío, Sandra Milena Ortiz, la que paga soy yo', 'es', 'name', { firstName: 'Sandra Milena', lastName: 'Ortiz' }],
     ['Carlos Andrés Muñoz, aunque todos me dicen Caliche', 'es', 'name', { firstName: 'Carlos Andrés', lastName: 'Muñoz' }],
-    // A remark naming someone else, taking the name back, or holding another name: nothing is read.
+    // A remark naming someone else as the holder or taking the name back: nothing is read; holding another name: the
+    // name is offered back to confirm, never taken.
     ['Ana Gómez, pero a nombre de mi esposo', 'es', 'name', undefined],
-    ['Ana Gómez, y mi esposo Pedro', 'es', 'name', undefined],
+    ['Ana Gómez, y mi esposo Pedro', 'es', 'name', { nameToConfirm: { firstName: 'Ana', lastName: 'Gómez' } }],
     ['ana gomez, lopez', 'es', 'name', undefined],
     ['Ana Gomes, no, gómez con z', 'es', 'name', undefined],
     // The name said again, whole.

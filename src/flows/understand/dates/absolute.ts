@@ -168,7 +168,7 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       RANGE_END_JOINERS.has(next) && (c.toks[i + 2]?.k === 'n' || c.toks[i + 2]?.k === 'pair' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
     const entre = [w(c, i - 2), w(c, i - 3), w(c, i - 4)].some((x) => x === 'entre' || x === 'between');
     const dayPrev =
-      /^(el|del|al|pal|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) ||
+      /^(el|del|al|pal|pa'l|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) ||
       (prev === 'day' && w(c, i - 2) === 'the') ||
       ((prev === 'y' || prev === 'and') && entre) ||
       // Class "two days in a row listed" ("el 12 y 13", "the 5th and 6th"): the next day after a day said with its article.
@@ -192,7 +192,13 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       const endAt = w(c, i + 2) === 'the' ? i + 3 : i + 2;
       const ofAt = /^(of|de)$/.test(w(c, endAt + 1)) ? endAt + 2 : endAt + 1;
       const closed = monthAt(c, ofAt, true) !== undefined || (/^(next|this|the|el|este)$/.test(w(c, ofAt)) && /^(month|mes)$/.test(w(c, ofAt + 1)));
-      const rangeStart = RANGE_END_JOINERS.has(w(c, i + 1)) && (ORDINAL_WORDS[w(c, endAt)] !== undefined || c.toks[endAt]?.ord === true) && closed;
+      // ("primero al cuatro de agosto": the end may be a cardinal day, as Spanish says every day but the first)
+      const rangeStart =
+        RANGE_END_JOINERS.has(w(c, i + 1)) &&
+        (ORDINAL_WORDS[w(c, endAt)] !== undefined ||
+          c.toks[endAt]?.ord === true ||
+          (tk.t === 'primero' && (c.toks[endAt]?.k === 'n' || NUMBER_WORDS[w(c, endAt)] !== undefined))) &&
+        closed;
       if (!/^(el|the|del|al|on|pal)$/.test(prev) && !rangeEnd && !rangeStart) return undefined;
       const nx = c.toks[i + 1];
       // (the end of a range from a day, "del 28 al primero dos personas", stands whatever follows it)

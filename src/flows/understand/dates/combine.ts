@@ -604,6 +604,19 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       items = items.filter((it) => it !== a);
     }
   }
+  // Class "the range's end said again as the departure" ("from 6 to 11 of july, we fly home the 11", "del 6 al 11 de
+  // julio, salimos el 11"): one check-out, never a second date
+  for (const q of [...pts]) {
+    if (!q.checkout || q.to || q.from || q.alt) continue;
+    const end = pts.find((t) => t !== q && t.to && !t.checkout && t.i0 < q.i0);
+    const endDate = end ? resolve(end.pt, c).date : undefined;
+    if (!end || !endDate) continue;
+    const again = q.pt.p === 'day' ? dayOf(endDate) === q.pt.d : resolve(q.pt, c).date === endDate;
+    if (!again) continue;
+    end.used = [...new Set([...end.used, ...q.used])].sort((x, y) => x - y);
+    pts = pts.filter((p) => p !== q);
+    items = items.filter((it) => it !== q);
+  }
   // Class "somewhere else until the stay begins" ("we are in Bogotá until the 14th, so here from the 14th to the 18th",
   // "en Medellín hasta el 5 y acá del 5 al 8"): an end said before a whole range, on the day that range begins, ends
   // the time before the stay; the range is the stay

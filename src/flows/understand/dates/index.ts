@@ -54,6 +54,7 @@ import { combine } from './combine.js';
 import { scan } from './scan.js';
 import { finish } from './checks.js';
 import { WEEKDAYS } from './words.js';
+import { MAX_NIGHTS } from '../../limits.js';
 
 export { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
 export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.js';
@@ -453,6 +454,40 @@ export function extractDates(m: Message): DatesFound | undefined {
       found.checkout = addDays(found.checkin, 1);
       found.spans = [...found.spans, [end, after + (onlyAfter?.[0].length ?? 0)]];
     } else if (dayNight) found.spans = [...found.spans, [end, after]];
+  }
+  // Class "a range through the night of its last day" ("Thursday through Saturday night", "Fri thru Sun night"): that
+  // night is slept too, out the morning after.
+  if (found.checkin && found.checkout && found.nights !== undefined && !found.ambiguity && !found.problem && found.nights + 1 <= MAX_NIGHTS) {
+    const said = c.said ?? '';
+    const end = Math.max(...found.spans.map(([, e]) => e));
+    if (/\b(?:through|thru)\s+(?:the\s+)?\p{L}+\s+(?:night|nite)\s*$/u.test(said.slice(0, end))) {
+      found.checkout = addDays(found.checkout, 1);
+      found.nights += 1;
+    }
+  }
+  // Class "a range said with both ends included" ("del 3 al 8 de marzo ambos incluidos", "3rd to 8th inclusive"): is the
+  // last day a night too (out the day after) or the day out? Both are offered.
+  if (found.checkin && found.checkout && found.nights !== undefined && !found.ambiguity && !found.problem) {
+    const said = c.said ?? '';
+    const end = Math.max(...found.spans.map(([, e]) => e));
+    const inclusive =
+      /^\s*[,(]?\s*(?:(?:ambos|ambas|los dos|las dos)\s+(?:incluidos|incluidas|inclusive)|(?:both\s+)?inclusive|both\s+included|incluidos)\b/.exec(
+        said.slice(end),
+      );
+    if (inclusive && found.nights + 1 <= MAX_NIGHTS) {
+      const { checkin, checkout, nights } = found;
+      found.ambiguity = {
+        kind: 'choices',
+        options: [
+          { checkin, checkout, nights },
+          { checkin, checkout: addDays(checkout, 1), nights: nights + 1 },
+        ],
+      };
+      delete found.checkin;
+      delete found.checkout;
+      delete found.nights;
+      found.spans = [...found.spans, [end, end + inclusive[0].length]];
+    }
   }
   // Colombian "el otro viernes" read as the coming Friday or the one after: the one after, like "el otro fin de
   // semana" — some say it of the coming one too, so it is said back as that one choice to confirm.

@@ -29,7 +29,7 @@ import { holidayNameAt, holidaysOf, weekdayOf } from '../holidays.js';
 import { NUMBER_WORDS } from '../text.js';
 import { type Body, type PhraseContext, dayBody, type Match, one } from './phrase.js';
 import { countAt, monthAt, w, weekendWordsAt } from './atoms.js';
-import { daysInMonth, pad } from './calendar.js';
+import { daysInMonth, nextMonthDay, pad } from './calendar.js';
 import { EVENT_LINKS, EVENT_WORDS, NEXT_WORDS, offsetUnit, THIS_WORDS, UNIT_WORDS, WEEKDAYS } from './words.js';
 import { matchNamed } from './named.js';
 import { matchPast, matchRelative } from './relative.js';
@@ -69,9 +69,49 @@ export function matchAt(c: PhraseContext, i: number, ops = true): Match {
     matchNamed(c, i, undefined) ??
     matchRelative(c, i, undefined) ??
     matchDuration(c, i) ??
+    matchListedNights(c, i) ??
     matchAbsolute(c, i) ??
     matchMonth(c, i)
   );
+}
+
+/** The day of the month at token `k` ("9", "10th"), or undefined. */
+function dayNumberAt(c: PhraseContext, k: number): number | undefined {
+  const tk = c.toks[k];
+  return tk?.k === 'n' && tk.n !== undefined && tk.n >= 1 && tk.n <= 31 && tk.t.length <= 4 ? tk.n : undefined;
+}
+
+/**
+ * Class "the nights of days listed" ("las noches del 9, 10 y 11 de abril", "the nights of the 9th, 10th and 11th of
+ * April", "el 20, 21 y 22 de enero"): three or more consecutive days of the month after a date word, listed with
+ * commas and a last "y"/"and", the last with its month, are the nights of each: check-in the first, check-out the day
+ * after the last.
+ */
+function matchListedNights(c: PhraseContext, i: number): Match {
+  const first = dayNumberAt(c, i);
+  if (first === undefined || !/^(el|del|the|of|los|las|on)$/.test(w(c, i - 1))) return undefined;
+  const days = [first];
+  let j = i + 1;
+  for (;;) {
+    if (w(c, j) !== ',') break;
+    const k = w(c, j + 1) === 'the' || w(c, j + 1) === 'el' ? j + 2 : j + 1;
+    const d = dayNumberAt(c, k);
+    if (d === undefined) break;
+    days.push(d);
+    j = k + 1;
+  }
+  if (!/^(y|e|and|&)$/.test(w(c, j))) return undefined;
+  const k = /^(the|el)$/.test(w(c, j + 1)) ? j + 2 : j + 1;
+  const lastDay = dayNumberAt(c, k);
+  if (lastDay === undefined) return undefined;
+  days.push(lastDay);
+  const mAt = /^(de|of)$/.test(w(c, k + 1)) ? k + 2 : k + 1;
+  const m = monthAt(c, mAt, true);
+  if (m === undefined || days.length < 3 || days.some((d, x) => x > 0 && d !== days[x - 1]! + 1)) return undefined;
+  const end = nextMonthDay(`${pad(m)}-${pad(lastDay)}`, c.today);
+  const checkin = addDays(end, -(days.length - 1));
+  if (checkin < c.today || Number(checkin.slice(8)) !== first) return undefined;
+  return one({ k: 'range', options: [{ checkin, checkout: addDays(end, 1), nights: days.length }], inferred: false }, i, mAt + 1);
 }
 
 /**
@@ -686,8 +726,9 @@ export function enOcho(c: PhraseContext, r: NonNullable<Match>): void {
   if (weeks) end++;
   else if (w(c, end) === 'dias' || w(c, end) === 'dia') end++;
   // "mañana en 8 horas", "hoy en 15 minutos": a unit after the number is no "en ocho". Chat "x" is "por" there
-  // ("mañana en ocho x 2 noches": the length follows), not a unit.
-  else if ((UNIT_WORDS.has(w(c, end)) && w(c, end) !== 'x') || c.toks[end]?.k === 'n') return;
+  // ("mañana en ocho x 2 noches": the length follows), not a unit; so is a count of nights right after it ("de mañana
+  // en ocho 2 noches").
+  else if ((UNIT_WORDS.has(w(c, end)) && w(c, end) !== 'x') || (c.toks[end]?.k === 'n' && !/^(noches|noche|nights|night)$/.test(w(c, end + 1)))) return;
   const base = it.pt.p === 'fixed' ? it.pt.date : nextWeekday(it.pt.wd, c.today);
   const inferred = it.pt.p === 'wd' || (it.pt.p === 'fixed' && it.pt.inferred === true);
   it.pt = { p: 'fixed', date: addDays(base, add), ...(inferred ? { inferred: true } : {}) };

@@ -51,9 +51,9 @@ export interface Tok {
   byNights?: boolean;
 }
 
-/** One token: an ISO date, a numeric pair `a/b[/y]` (the day may carry its ordinal mark: "1°/09"), digits (with letters glued: "15th", "3pm"), "w/e", a word, "&" (read "and"), or punctuation. */
+/** One token: a year-first date ("2027-01-20", "2027.01.20", "2027/01/20"), a numeric pair `a/b[/y]` (the day may carry its ordinal mark: "1°/09"), digits (with letters glued: "15th", "3pm"), "w/e", a word, "&" (read "and"), or punctuation. */
 const TOKEN_RE =
-  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})(?:[°º](?=\/))?([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#&]/gu;
+  /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})(?:[°º](?=\/))?([/.-])(\d{1,2})(?:\6(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#&]/gu;
 /**
  * A word for today or tomorrow in another language, as the English word ("amanha" → "tomorrow"); one that is also
  * another word only right after the words its lexicon entry names ("fur morgen", not "guten morgen"). Undefined otherwise.
@@ -123,12 +123,12 @@ export function tokenize(folded: string): Tok[] {
     const s = m.index;
     const e = s + t.length;
     if (m[1] !== undefined) {
-      out.push({ t, s, e, k: 'iso', y: Number(m[1]), b: Number(m[2]), a: Number(m[3]) });
-    } else if (m[4] !== undefined) {
-      const y = m[7] === undefined ? undefined : m[7].length === 2 ? 2000 + Number(m[7]) : Number(m[7]);
+      out.push({ t, s, e, k: 'iso', y: Number(m[1]), b: Number(m[3]), a: Number(m[4]) });
+    } else if (m[5] !== undefined) {
+      const y = m[8] === undefined ? undefined : m[8].length === 2 ? 2000 + Number(m[8]) : Number(m[8]);
       // "07.03" without a year is a date only after a date word (see `dottedDate`); a decimal or a time otherwise.
-      if (m[5] === '.' && y === undefined) out.push({ t, s, e, k: 'x', dot: { a: Number(m[4]), b: Number(m[6]) } });
-      else out.push({ t, s, e, k: 'pair', a: Number(m[4]), b: Number(m[6]), sep: m[5]!, ...(y !== undefined ? { y } : {}) });
+      if (m[6] === '.' && y === undefined) out.push({ t, s, e, k: 'x', dot: { a: Number(m[5]), b: Number(m[7]) } });
+      else out.push({ t, s, e, k: 'pair', a: Number(m[5]), b: Number(m[7]), sep: m[6]!, ...(y !== undefined ? { y } : {}) });
     } else if (/^\d/.test(t)) {
       if (/^\d+$/.test(t)) out.push({ t, s, e, k: t.length > 4 ? 'x' : 'n', n: Number(t) });
       else if (SPELLINGS[t])

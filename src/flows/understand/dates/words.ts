@@ -232,6 +232,9 @@ export const ABBR_BEFORE = new Set([
   // "this Sat to the following Sat", "del sáb al siguiente sáb"
   'following',
   'siguiente',
+  // agents' "arr Mon dep Thu"
+  'arr',
+  'dep',
 ]);
 /** Parts of the day after a short weekday word ("sat night", "vie en la noche"). */
 export const DAY_PARTS = new Set(['night', 'morning', 'evening', 'afternoon', 'noche', 'tarde', 'manana', 'nite']);
@@ -432,6 +435,8 @@ export const NEXT_WORDS = new Set(['proximo', 'proxima', 'siguiente', 'next', 'c
 export const THIS_WORDS = new Set(['este', 'esta', 'this']);
 /** Words of arrival: the date after them is the check-in ("llego el 15", "arriving friday", "check-in"). */
 export const CHECKIN_WORDS = new Set([
+  // agents' short "arr" ("arr Mon dep Thu", "arr 14/01")
+  'arr',
   'llego',
   'llegamos',
   'llegaria',
@@ -493,17 +498,23 @@ export const CHECKOUT_WORDS = new Set([
   'departure',
   'depart',
   'departing',
+  // agents' short "dep" ("arr Mon dep Thu")
+  'dep',
 ]);
 /**
  * Departure said with a pronoun and a verb of going: "nos vamos", "me voy",
- * "se van", "nos devolvemos", "me regreso" (each pronoun with its verbs). The
- * verb alone is no departure ("vamos el 14" is going there: an arrival), so
- * only the pair is a check-out word.
+ * "se van", "nos devolvemos", "me regreso" (each pronoun with its verbs), or
+ * an English verb of flying with its particle ("we fly out on the 24th",
+ * "flying home Sunday"). The verb alone is no departure ("vamos el 14" is
+ * going there, "we fly in on the 20th" an arrival), so only the pair is a
+ * check-out word.
  */
 export const LEAVE_VERBS: Readonly<Record<string, ReadonlySet<string>>> = {
   nos: new Set(['vamos', 'iriamos', 'iremos', 'devolvemos', 'regresamos', 'volvemos', 'salimos']),
   me: new Set(['voy', 'iria', 'ire', 'devuelvo', 'regreso', 'vuelvo']),
   se: new Set(['van', 'va', 'iria', 'irian', 'devuelve', 'devuelven', 'regresa', 'regresan', 'vuelve', 'vuelven']),
+  fly: new Set(['out', 'home', 'back']),
+  flying: new Set(['out', 'home', 'back']),
 };
 
 /** Whether the token at `k` ends a {@link LEAVE_VERBS} pair ("nos vamos"): a departure word of two tokens. */

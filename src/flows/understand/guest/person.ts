@@ -666,10 +666,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         REMARK_BREAK.test(ws[rest[0]!]!.gap) &&
         !/^(no|not|nope)$/.test(ws[rest[0]!]!.w) &&
         !REMARK_BLOCKERS.test(rest.map((f) => ws[f]!.w).join(' ')) &&
-        // (another given name in the remark: two people named, whose is the booking? "Ana Gómez, y mi esposo Pedro")
-        !rest.some((f) => isGiven(ws[f]!.w) && /^\p{Lu}/u.test(ws[f]!.raw)) &&
-        // (no other detail in it: "Ana Gómez, quiero ir a Cartagena", "…, del 5 al 8" say more than a remark)
-        !hasJunk &&
+        // (no destination in it: "Ana Gómez, quiero ir a Cartagena" says more than a remark)
         !rest.some((f) => cityWord(ws[f]!.w, cityKeys))
       ) {
         const parts = splitName(read.units, 'full', read.shapes, m.lang);

@@ -12,6 +12,7 @@ import { MONTH_ABBR, MONTHS } from '../dates/words.js';
 import { ADULT_AGE } from '../../limits.js';
 import { CHILD_LABELS, GLUED_ONLY_UNITS, OFFSPRING, SHORTHAND, TOTAL_VERBS, WEEK_UNITS, YEAR_UNITS, bornTogether } from './words.js';
 import type { Reader } from './reader.js';
+import type { Mention } from './mentions.js';
 
 /** "sin niños", "no kids", "no llevamos niños", "solo adultos", "adults only", "niños: 0". */
 export function zeroKids(r: Reader, i: number): number | undefined {
@@ -343,4 +344,40 @@ function birthdayTimeEnd(r: Reader, k: number): number | undefined {
   if (/^(el|la)$/.test(a) && /^(mes|semana|ano)$/.test(b) && /^(que|q)$/.test(r.t(k + 2)) && /^viene$/.test(r.t(k + 3))) return k + 4;
   if (/^(el|la)$/.test(a) && /^(proximo|proxima|otra|otro)$/.test(b) && /^(mes|semana|ano)$/.test(r.t(k + 2))) return k + 3;
   return undefined;
+}
+
+/**
+ * Class: the ages of the children just counted, said with a pronoun and a verb opening the next clause ("mis dos hijos
+ * y yo, ellos tienen 14 y 16", "2 kids, they are 5 and 9", "nuestra hija, ella tiene 7"): the ages of the one earlier
+ * mention of children said with no ages, when as many ages are said as it counts (one for "he"/"she"/"él"/"ella", two
+ * or more for "they"/"ellos"/"ellas"); a grown-up's age makes that one a grown-up ("our son, he has 18 years").
+ */
+export function pronounAges(r: Reader, i: number): number | undefined {
+  // (right after the clause that named them, "too"/"también" closing it: "oh and my son too, he's 18")
+  const closed = r.lastEnd === i - 1 || (r.lastEnd === i - 2 && /^(too|also|tambien)$/.test(r.t(i - 2)));
+  if (!/^(,|;|\.|y|and)$/.test(r.t(i - 1)) || !closed) return undefined;
+  const p = r.t(i);
+  const v = r.t(i + 1);
+  let k: number | undefined;
+  let many = true;
+  if (/^(ellos|ellas)$/.test(p) && v === 'tienen') k = i + 2;
+  else if (p === 'they' && /^(are|re)$/.test(v)) k = i + 2;
+  else if (p === 'theyre') k = i + 1;
+  else if (/^(el|ella)$/.test(p) && v === 'tiene') (k = i + 2), (many = false);
+  else if (/^(he|she)$/.test(p) && /^(is|s|has)$/.test(v)) (k = i + 2), (many = false);
+  else if (/^(hes|shes)$/.test(p)) (k = i + 1), (many = false);
+  if (k === undefined) return undefined;
+  const ages = r.readAges(k, 'always');
+  if (!ages || ages.each) return undefined;
+  // (a grown-up's age, then the grown-ups counted again: "she's 18 now so I guess two adults" is read by that count)
+  if (ages.old.length > 0 && r.toks.some((_, x) => x >= ages.end && r.cls(x)?.cls === 'adult')) return undefined;
+  const said = ages.ages.length + ages.old.length;
+  if (many ? said < 2 : said !== 1) return undefined;
+  const counted = r.found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children' && x.at >= 0);
+  const earlier = counted.length === 1 ? counted[0]! : undefined;
+  if (!earlier || earlier.n !== said || earlier.ages.length + earlier.old.length > 0) return undefined;
+  earlier.ages = [...ages.ages];
+  earlier.old = [...ages.old];
+  r.mark(i, ages.end);
+  return ages.end;
 }

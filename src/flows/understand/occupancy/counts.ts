@@ -119,7 +119,7 @@ export function allGrown(r: Reader, i: number): number | undefined {
     (/^(de|of)$/.test(prev) && WHOLE_COMPANY.test(r.t(i - 2)) && !/s$/.test(r.t(i - 2)));
   const n = starts ? r.numberAt(i) : undefined;
   let k = n === undefined ? i : i + 1;
-  while (/^(,|-|—|–|:)$/.test(r.t(k))) k++;
+  while (/^(,|-|—|–|:|\()$/.test(r.t(k))) k++;
   // "two, both adults", "dos personas, ambas adultas": "both" says it of a count of two
   const both = /^(both|ambos|ambas)$/.test(r.t(k));
   if (!/^(all|todos|todas)$/.test(r.t(k)) && !both) return undefined;
@@ -161,7 +161,7 @@ export function form(r: Reader, i: number): number | undefined {
   // Class: a form line of children with their ages in brackets ("Niños: 2 (5 y 8)", "Kids: 2 (4, 7)"): the count and
   // its ages, as many ages as children or none read.
   // ("CHD 1 (11a)": an agent's code needs no colon)
-  if (c.cls === 'child' && (colon || SHORTHAND.has(r.t(i))) && n > 0 && r.t(k + 1) === '(') {
+  if (c.cls === 'child' && (colon || SHORTHAND.has(r.t(i)) || r.formStyle) && n > 0 && r.t(k + 1) === '(') {
     const ages = r.readAges(k + 1, 'always');
     if (ages && ages.ages.length + ages.old.length === n && ages.old.length === 0) {
       r.formStyle = true;

@@ -310,7 +310,10 @@ export class Reader {
     // "our little ones", "the little one", "2 young ones"
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
     // Class: a partner called by an endearment after "mi"/"my" ("mi amor y yo", "con mi vida", "my love and I"): one adult.
-    if (ENDEARMENTS.has(w) && /^(mi|my)$/.test(this.t(i - 1))) return WORDS.get('pareja');
+    // "myself and my PA" (class: the English personal assistant after a possessive, never Spanish "pa", "for")
+    if (w === 'pa' && /^(my|our|his|her|their)$/.test(this.t(i - 1))) return WORDS.get('assistant');
+    // ("yo con la flaca y el bebé": the article after "con"/"y" stands for the possessive)
+    if (ENDEARMENTS.has(w) && (/^(mi|my)$/.test(this.t(i - 1)) || (this.t(i - 1) === 'la' && /^(con|y)$/.test(this.t(i - 2))))) return WORDS.get('pareja');
     // Class: someone named only right after a possessive ("me, my ex, and our two kids", "mi ex y yo", "my folks";
     // "hi folks" greets); before a role word only its adjective ("my ex-wife", "mi ex esposa").
     if (POSSESSED.has(w)) {

@@ -608,7 +608,9 @@ export function group(r: Reader, i: number): number | undefined {
         }
         // Class: one of the trip's staff counted with the digit 1 and joined to the party ("18 pax + 1 guía + 1
         // conductor", "12 señoras y 1 sacerdote"): one grown-up more, like "el guía"
-        if (!poss && n === 1 && r.toks[k]?.d && j === k + 1 && STAFF.has(r.t(j)) && /^(\+|y|e|and|&|,|con|with|mas|plus)$/.test(r.t(i - 1))) {
+        // ("pa 2 ingenieros y un técnico": one said in words, right after a counted group of grown-ups)
+        const afterGroup = r.lastEnd === i - 1 && r.found.some((x) => (x.k === 'companion' && x.counted) || x.k === 'total');
+        if (!poss && n === 1 && (r.toks[k]?.d || afterGroup) && j === k + 1 && STAFF.has(r.t(j)) && /^(\+|y|e|and|&|,|con|with|mas|plus)$/.test(r.t(i - 1))) {
           r.found.push({ k: 'companion', n: 1, at: i, counted: true });
           return r.done(i, j + 1);
         }
@@ -863,6 +865,13 @@ export function group(r: Reader, i: number): number | undefined {
         (i === 0 || /^(,|:|;)$/.test(r.t(i - 1)) || r.used[i - 1]) &&
         !/^(de|del|of)$/.test(r.t(i - 1)) &&
         /^(con|with|y|and|\+|&)$/.test(r.t(j + 1));
+      // "NYE in Medellin, 2 nights, couple" (class: the couple said bare as a part of its own in a list of the
+      // request's parts): two grown-ups
+      const ownPart = !poss && !c.plural && j === i && r.t(j) === 'couple' && /^(,|;)$/.test(r.t(i - 1)) && /^(,|;|\.|!|)$/.test(r.t(j + 1));
+      if (ownPart) {
+        r.found.push({ k: 'adults', n: 2, at: i, pairs: 1 });
+        return r.done(i, j + 1);
+      }
       if (!opensParty && (c.plural || r.t(j) === 'couple' || r.t(j) === 'matrimonio')) return undefined; // "couple" needs "a"; "parejas" needs a count
       r.found.push({ k: 'adults', n: 2, at: i, pairs: 1 });
       return r.done(i, j + 1);
@@ -1762,6 +1771,10 @@ function groupIsParty(r: Reader, i: number, end: number): boolean {
     (i === 0 && /^(a|to|pa|hacia)$/.test(r.t(whose))) ||
     (i === 0 && whose > end && /^(,|\.|)$/.test(r.t(whose)) && r.blanked()) ||
     (r.t(end) === 'que' && PLURAL_WE.has(r.t(end + 1))) ||
+    // "2 Aussies after a room in Cartagena" (British "after": looking for)
+    (r.t(end) === 'after' && /^(a|an|2|two|some)$/.test(r.t(end + 1)) && /^(room|roomNoun)$/.test(r.cls(end + 2)?.cls ?? '')) ||
+    // "…, 3 nights, 6 lads from Dublin, 3 rooms" (a clause of its own in a list of the request's parts, where they come from after it)
+    (r.t(i - 1) === ',' && whose > end && /^(,|\.|)$/.test(r.t(whose)) && !r.found.some((x) => x.k !== 'rooms' && x.k !== 'seg')) ||
     (/^(en|in)$/.test(r.t(end)) && r.count(end + 1, false) !== undefined && /^(room|roomNoun)$/.test(r.cls(end + 2)?.cls ?? ''))
   );
 }

@@ -50,7 +50,19 @@ import {
   title,
   vocative,
 } from './roles.js';
-import { bareAges, birthdaysToCome, childLabel, codedChildAges, correctedAges, kidsOfTotal, schoolYear, yearOld, yearOlds, zeroKids } from './children.js';
+import {
+  bareAges,
+  birthdaysToCome,
+  childLabel,
+  codedChildAges,
+  correctedAges,
+  kidsOfTotal,
+  pronounAges,
+  schoolYear,
+  yearOld,
+  yearOlds,
+  zeroKids,
+} from './children.js';
 
 /**
  * A rule of the reader: reads one kind of phrase starting at token `i` (pushing its mentions to `r.found` and marking
@@ -97,6 +109,7 @@ const RULES: readonly Rule[] = [
   kindedRoom,
   yearOlds,
   yearOld,
+  pronounAges,
   total,
   range,
   couple,
