@@ -74,14 +74,18 @@ export function weekdayAt(c: PhraseContext, i: number): number | undefined {
   if (/^(and|y|e)$/.test(w(c, i - 1)) && otherEnd(i - 2) && t !== 'mar') return ab;
   if (/^(and|y|e)$/.test(w(c, i + 1)) && otherEnd(i + 2) && t !== 'mar') return ab;
   if (t === 'mar') return undefined;
-  const prev = w(c, i - 1);
-  if (ABBR_BEFORE.has(prev) || CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev)) return ab;
+  if (opensWeekday(w(c, i - 1))) return ab;
   const nx = c.toks[i + 1];
   if (nx && nx.k === 'n' && nx.n! >= 1 && nx.n! <= 31) return ab;
   let k = i + 1;
   if (/^(en|por|de|in|at)$/.test(w(c, k))) k++;
   if (/^(la|the)$/.test(w(c, k))) k++;
   return DAY_PARTS.has(w(c, k)) ? ab : undefined;
+}
+
+/** A word after which a short or misspelt weekday is one ("el", "on", "next"…, and the arrival and departure words: "arr Mon dep Thu"). */
+function opensWeekday(prev: string): boolean {
+  return ABBR_BEFORE.has(prev) || CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev);
 }
 
 /** Common words and names one letter from a month's name, never read as its typo ("2 de mayor edad", "3 de junto a"). */
@@ -100,7 +104,7 @@ const WEEKDAY_NAMES = Object.keys(WEEKDAYS).filter((k) => /^(lunes|martes|mierco
  */
 function weekdayTypoAt(c: PhraseContext, i: number): number | undefined {
   const t = w(c, i);
-  if (t.length < 5 || !ABBR_BEFORE.has(w(c, i - 1)) || NEAR_WEEKDAY_WORDS.has(t)) return undefined;
+  if (t.length < 5 || !opensWeekday(w(c, i - 1)) || NEAR_WEEKDAY_WORDS.has(t)) return undefined;
   const most = t.length >= 7 ? 2 : 1;
   const near = new Set(WEEKDAY_NAMES.filter((name) => distance(name, t) <= most).map((name) => WEEKDAYS[name]));
   return near.size === 1 ? [...near][0] : undefined;

@@ -79,6 +79,8 @@ const OTHER_WEEKDAY = /(?:^|[^\p{L}])(?<!(?:hasta|until|till|to)\s+)(?:el|del)\s
 
 /** Words of "only" right after a night said ("… only", "…, just one", "… no más"), not a count of people ("solo una persona"). */
 const ONLY_AFTER = new RegExp(String.raw`^\s*,?\s*${ONLY_WORDS_AFTER}(?![\p{L}\p{N}])${PEOPLE_AFTER}`, 'u');
+/** A word of "only" right before a night's own day ("just Saturday night", "solo la noche…", "only the Valentine's night"). */
+const ONLY_BEFORE = /(?:^|[^\p{L}])(?:just|only|solo|solamente)\s+(?:the\s+|la\s+)?$/u;
 /** "the night of" right before a day ("la noche del sábado", "the night of the 31st"), with "only" before it in group 1 ("solo la noche de…"). */
 const NIGHT_OF_BEFORE = /(?:^|[^\p{L}])((?:solo|only|just|solamente)\s+)?(?:la\s+|the\s+)?(?:noche(?:\s+(?:de|del))?|night\s+of)(?:\s+(?:el|la|the))?\s*$/u;
 
@@ -428,7 +430,7 @@ export function extractDates(m: Message): DatesFound | undefined {
     const onlyAfter = ONLY_AFTER.exec(said.slice(end));
     // "just Saturday night", "Saturday. Just Saturday night": a word of "only" right before the night's own day
     const nightSpan = found.spans.find(([b, e]) => /(?:night|nite|noche)\s*$/.test(said.slice(b, e)));
-    const onlyBefore = nightSpan !== undefined && /(?:^|[^\p{L}])(?:just|only|solo|solamente)\s+(?:the\s+|la\s+)?$/u.test(said.slice(0, nightSpan[0]));
+    const onlyBefore = nightSpan !== undefined && ONLY_BEFORE.test(said.slice(0, nightSpan[0]));
     if (nightSaid && (onlyAfter || nightOf?.[1] || onlyBefore)) {
       found.nights = 1;
       found.checkout = addDays(found.checkin, 1);
@@ -446,7 +448,7 @@ export function extractDates(m: Message): DatesFound | undefined {
     const night = /^\s+(night|nite)\b/.exec(said.slice(end));
     const after = night ? end + night[0].length : end;
     const onlyAfter = night ? (ONLY_AFTER.exec(said.slice(after)) ?? /^\s*,?\s*just\s+the\s+one(?:\s+night)?\b/.exec(said.slice(after))) : null;
-    const onlyBefore = /(?:^|[^\p{L}])(?:just|only|solo|solamente)\s+$/u.test(said.slice(0, start));
+    const onlyBefore = ONLY_BEFORE.test(said.slice(0, start));
     // (the night is the named day's, never a range's start: "Halloween night to Sunday")
     const dayNight = night !== null && !/^\s*(and|&|to|till|until|through|-)\b/.test(said.slice(after));
     if (dayNight && (onlyAfter || onlyBefore)) {

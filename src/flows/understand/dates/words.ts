@@ -232,9 +232,6 @@ export const ABBR_BEFORE = new Set([
   // "this Sat to the following Sat", "del sáb al siguiente sáb"
   'following',
   'siguiente',
-  // agents' "arr Mon dep Thu"
-  'arr',
-  'dep',
 ]);
 /** Parts of the day after a short weekday word ("sat night", "vie en la noche"). */
 export const DAY_PARTS = new Set(['night', 'morning', 'evening', 'afternoon', 'noche', 'tarde', 'manana', 'nite']);

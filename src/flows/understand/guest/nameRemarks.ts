@@ -93,6 +93,18 @@ export function selfHolderTail(ws: readonly Word[], rest: readonly number[], inf
   });
 }
 
+/**
+ * Whether the words `rest` after a whole name are a remark of their own that the bot does not read (class "a whole
+ * name, then a remark": "David Chen, my wife is the Colombian one haha", "Federico Martínez, pero decime Fede"), so
+ * the name is offered back to confirm: two words or more after a break, not opened by a "no" that may correct the
+ * name, no {@link REMARK_BLOCKERS} naming another holder, and no destination ("Ana Gómez, quiero ir a Cartagena" says
+ * more than a remark).
+ */
+export function unreadRemark(ws: readonly Word[], rest: readonly number[], cityKeys: ReadonlySet<string>): boolean {
+  if (rest.length < 2 || !REMARK_BREAK.test(ws[rest[0]!]!.gap) || /^(no|not|nope)$/.test(ws[rest[0]!]!.w)) return false;
+  return !REMARK_BLOCKERS.test(rest.map((f) => ws[f]!.w).join(' ')) && !rest.some((f) => cityWord(ws[f]!.w, cityKeys));
+}
+
 /** Most words of a question asked after a name (see {@link questionTail}). */
 const MAX_TAIL_QUESTION = 8;
 

@@ -83,8 +83,8 @@ import {
   nicknameBefore,
   papersRightAfter,
   questionTail,
-  REMARK_BLOCKERS,
   remarkTail,
+  unreadRemark,
   respelledByNote,
   restatedName,
   SELF_HOLDER_LEADS,
@@ -662,12 +662,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         m.expecting === 'name' &&
         read.units.length >= 2 &&
         read.units.length <= 4 &&
-        rest.length >= 2 &&
-        REMARK_BREAK.test(ws[rest[0]!]!.gap) &&
-        !/^(no|not|nope)$/.test(ws[rest[0]!]!.w) &&
-        !REMARK_BLOCKERS.test(rest.map((f) => ws[f]!.w).join(' ')) &&
-        // (no destination in it: "Ana Gómez, quiero ir a Cartagena" says more than a remark)
-        !rest.some((f) => cityWord(ws[f]!.w, cityKeys))
+        unreadRemark(ws, rest, cityKeys)
       ) {
         const parts = splitName(read.units, 'full', read.shapes, m.lang);
         if (parts.firstName && parts.lastName) found.nameToConfirm = { firstName: parts.firstName, lastName: parts.lastName };

@@ -12,7 +12,6 @@ import { MONTH_ABBR, MONTHS } from '../dates/words.js';
 import { ADULT_AGE } from '../../limits.js';
 import { CHILD_LABELS, GLUED_ONLY_UNITS, OFFSPRING, SHORTHAND, TOTAL_VERBS, WEEK_UNITS, YEAR_UNITS, bornTogether } from './words.js';
 import type { Reader } from './reader.js';
-import type { Mention } from './mentions.js';
 
 /** "sin niños", "no kids", "no llevamos niños", "solo adultos", "adults only", "niños: 0". */
 export function zeroKids(r: Reader, i: number): number | undefined {
@@ -373,11 +372,7 @@ export function pronounAges(r: Reader, i: number): number | undefined {
   if (ages.old.length > 0 && r.toks.some((_, x) => x >= ages.end && r.cls(x)?.cls === 'adult')) return undefined;
   const said = ages.ages.length + ages.old.length;
   if (many ? said < 2 : said !== 1) return undefined;
-  const counted = r.found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children' && x.at >= 0);
-  const earlier = counted.length === 1 ? counted[0]! : undefined;
-  if (!earlier || earlier.n !== said || earlier.ages.length + earlier.old.length > 0) return undefined;
-  earlier.ages = [...ages.ages];
-  earlier.old = [...ages.old];
+  if (r.agesOfCounted(ages) !== true) return undefined;
   r.mark(i, ages.end);
   return ages.end;
 }

@@ -13,8 +13,11 @@ export type Mention =
    * `sum`: a count said as the sum of everyone named before it ("my daughter
    * is 18, so that's three adults"): the adults, whoever was named.
    */
-  /** `pairs`: the adults counted as couples ("dos parejas": 2), who share a room each when rooms are separate. */
-  | { k: 'adults'; n: number; at: number; person?: boolean; desc?: boolean; sum?: boolean; pairs?: number }
+  /**
+   * `pairs`: the adults counted as couples ("dos parejas": 2), who share a room each when rooms are separate.
+   * `named`: the token after a clause saying who they are ("dos adultos que son mis suegros"), the count's end.
+   */
+  | { k: 'adults'; n: number; at: number; person?: boolean; desc?: boolean; sum?: boolean; pairs?: number; named?: number }
   /** `same`: the one age is every child's ("ambos de 6" at the ages question). */
   /**
    * `rel`: said by a word of kinship ("mi hija de 19", "my 18-year-old son"),

@@ -296,6 +296,8 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     const a = counted[0]!;
     const at = selves[0]!.at;
     const s = /^(yo|me|i|myself)$/.test(r.t(at)) ? at : at + 1;
+    // (the count ends after a clause saying who they are: "dos adultos que son mis suegros y yo")
+    const from = a.named ?? a.at;
     const between = r.toks.slice(a.at, s - 1);
     // nobody named after the speaker: the rest of the request may follow a mark or a word of place or time ("dos
     // adultos y yo pa Medellín el 15 de enero"; "2 adultos y yo quiero…" has the speaker as a verb's subject); children
@@ -311,7 +313,7 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
       !a.desc &&
       !a.sum &&
       a.at < s &&
-      s - a.at <= 4 &&
+      s - from <= 4 &&
       /^(yo|me|i|myself)$/.test(r.t(s)) &&
       /^(y|e|and|&|\+|plus|mas)$/.test(r.t(s - 1)) &&
       between.every((x) => /^[\p{L}\p{N}]/u.test(x.t)) &&

@@ -310,7 +310,8 @@ export class Reader {
     // "our little ones", "the little one", "2 young ones"
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
     // Class: a partner called by an endearment after "mi"/"my" ("mi amor y yo", "con mi vida", "my love and I"): one adult.
-    // "myself and my PA" (class: the English personal assistant after a possessive, never Spanish "pa", "for")
+    // "myself and my PA" (class: the English personal assistant after a possessive, never Spanish "pa", "para"; not a
+    // word of the people lexicon, where "pa" would name people everywhere)
     if (w === 'pa' && /^(my|our|his|her|their)$/.test(this.t(i - 1))) return WORDS.get('assistant');
     // ("yo con la flaca y el bebé": the article after "con"/"y" stands for the possessive)
     if (ENDEARMENTS.has(w) && (/^(mi|my)$/.test(this.t(i - 1)) || (this.t(i - 1) === 'la' && /^(con|y)$/.test(this.t(i - 2))))) return WORDS.get('pareja');
@@ -363,6 +364,24 @@ export class Reader {
     if (w === 'no' || w === 'par' || w === 'pair' || w === 'couple' || w === 'none' || w === 'ninguno' || w === 'ninguna') return undefined;
     if (w === 'un' || w === 'una' || w === 'a' || w === 'an') return article ? 1 : undefined;
     return NUMBER_WORDS[w];
+  }
+
+  /**
+   * Ages said later for the children already counted (class: the same children named again with their ages): "somos
+   * 2 adultos y 2 niños, … Los niños tienen 4 y 7", "4 adults and 2 kids. The kids are 12 and 14", "mis dos hijos y
+   * yo, ellos tienen 14 y 16". When one earlier mention counted children with no ages, the ages become its own when
+   * as many (true); `'mismatch'` when not as many; false when no such mention.
+   */
+  agesOfCounted(ages: AgeList): boolean | 'mismatch' {
+    const said = ages.ages.length + ages.old.length;
+    const counted = this.found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children' && x.at >= 0);
+    if (counted.length !== 1) return false;
+    const earlier = counted[0]!;
+    if (earlier.n === undefined || earlier.ages.length + earlier.old.length > 0) return false;
+    if (earlier.n !== said) return 'mismatch';
+    earlier.ages = [...ages.ages];
+    earlier.old = [...ages.old];
+    return true;
   }
 
   mark(from: number, to: number): void {

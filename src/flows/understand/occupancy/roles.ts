@@ -798,7 +798,7 @@ export function group(r: Reader, i: number): number | undefined {
         });
         return r.done(i, ages?.end ?? j + 1);
       }
-      const again = ages && !ages.each && poss ? agesOfCounted(r, ages) : false;
+      const again = ages && !ages.each && poss ? r.agesOfCounted(ages) : false;
       if (again === 'mismatch' && /^(los|las|the)$/.test(poss!)) {
         // "2 niños … los niños tienen 4, 7 y 9": the same children said with a different number, asked back
         r.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i, again: true });
@@ -1137,20 +1137,16 @@ function describedAges(r: Reader, k: number, n: number): AgeList | undefined {
 }
 
 /**
- * Ages said later for the children already counted (class: the same children named again with their ages): "somos
- * 2 adultos y 2 niños, … Los niños tienen 4 y 7", "4 adults and 2 kids. The kids are 12 and 14". When one earlier
- * mention counted children with no ages, the ages are its own when as many (true), `'mismatch'` when not.
+ * The index after one grown-up named by relation or role right after `k`, set apart by a comma, colon or dash, and
+ * closing the clause (", our CFO", ": mi jefe", "- my mother"), or undefined.
  */
-function agesOfCounted(r: Reader, ages: AgeList): boolean | 'mismatch' {
-  const said = ages.ages.length + ages.old.length;
-  const counted = r.found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children' && x.at >= 0);
-  if (counted.length !== 1) return false;
-  const earlier = counted[0]!;
-  if (earlier.n === undefined || earlier.ages.length + earlier.old.length > 0) return false;
-  if (earlier.n !== said) return 'mismatch';
-  earlier.ages = [...ages.ages];
-  earlier.old = [...ages.old];
-  return true;
+function oneNamedApart(r: Reader, k: number): number | undefined {
+  if (!/^(,|:|-)$/.test(r.t(k))) return undefined;
+  let x = k + 1;
+  if (/^(our|my|the|his|her|their|mi|nuestro|nuestra|el|la|su)$/.test(r.t(x))) x++;
+  const c = r.cls(x);
+  if (!c || r.used[x] || c.plural || !/^(adult|adultRel)$/.test(c.cls)) return undefined;
+  return /^(|,|\.|;|!|\?|\))$/.test(r.t(x + 1)) ? x + 1 : undefined;
 }
 
 /** Whether the adult word at `j` describes a son, daughter or child after it ("grown-up sons", "adult children"). */
@@ -1559,6 +1555,13 @@ export function self(r: Reader, i: number): number | undefined {
   ) {
     end = i + 2; // "solo traveler", "solo trip", "solo business trip"
     strong = true;
+    // "a solo traveller, our CFO", "solo traveler: my boss" (class: the one traveller named right after, set apart):
+    // that one grown-up, whoever writes
+    const named = oneNamedApart(r, end);
+    if (named !== undefined) {
+      r.found.push({ k: 'adults', n: 1, at: i, person: true });
+      return r.done(i, named);
+    }
   } else if (
     SOLO_WORDS.has(w) &&
     /^(traveling|travelling|going|flying|travel|coming|trip|backpacking|mochileando|mochilero|mochilera|viajando)$/.test(prev) &&

@@ -39,6 +39,18 @@ function allInSingles(r: Reader, i: number): number | undefined {
   return room(k + 1) ? k + 2 : k + 1;
 }
 
+/** The index after "por pareja", "per couple", "para cada pareja", "for each couple" at `k`, or undefined. */
+function perCoupleEnd(r: Reader, k: number): number | undefined {
+  const each = /^(por|per)$/.test(r.t(k)) ? k + 1 : /^(para|for)$/.test(r.t(k)) && /^(cada|each)$/.test(r.t(k + 1)) ? k + 2 : -1;
+  return each > 0 && r.cls(each)?.cls === 'couple' && !r.cls(each)!.plural ? each + 1 : undefined;
+}
+
+/** Whether rooms were just counted before `i`, a comma or colon between ("tres habitaciones, …", "3 rooms: …"). */
+function roomsCountedBefore(r: Reader, i: number): boolean {
+  const k = /^(,|:|;|-)$/.test(r.t(i - 1)) ? i - 2 : i - 1;
+  return r.cls(k)?.cls === 'room' && !!r.cls(k)!.plural && (!!r.toks[k - 1]?.d || NUMBER_WORDS[r.t(k - 1)] !== undefined);
+}
+
 /**
  * Rooms said in words, one per adult (class: rooms said in words): "en
  * cuartos separados", "habitaciones separadas", "separate rooms", "cada uno
@@ -55,6 +67,17 @@ export function separate(r: Reader, i: number): number | undefined {
   const apartBefore = /^(separate|own|private)$/.test(r.t(i + 1)) ? 1 : 0;
   const at = i + apartBefore;
   const after = room(at + 1) && !r.cls(at + 1)!.plural ? at + 2 : roomKind(r, at + 1) ? (room(at + 2) && !r.cls(at + 2)!.plural ? at + 3 : at + 2) : -1;
+  // Class: one room for each couple said right after the rooms counted, the room word left out ("tres habitaciones,
+  // una por pareja", "3 rooms: one for each couple"): the couple word counts no one there either
+  if (/^(one|una|uno|1)$/.test(w) && roomsCountedBefore(r, i)) {
+    const each = perCoupleEnd(r, i + 1);
+    if (each !== undefined) {
+      r.perCouple = true;
+      r.separateRooms = true;
+      r.mark(i, each);
+      return each;
+    }
+  }
   if (/^(one|a|una|un|1)$/.test(w) && after > 0) {
     let k = after;
     if (/^(aparte|separada|separado|propia|propio|privada|privado)$/.test(r.t(k))) k++;
@@ -74,11 +97,8 @@ export function separate(r: Reader, i: number): number | undefined {
     // Class: one room for each couple ("una habitación por pareja", "a room per couple", "one room for each couple"):
     // the couple word there counts no one, it says how the grown-ups share (see the per-couple rooms below)
     else {
-      const each = /^(por|per)$/.test(r.t(k)) ? k + 1 : /^(para|for)$/.test(r.t(k)) && /^(cada|each)$/.test(r.t(k + 1)) ? k + 2 : -1;
-      if (each > 0 && r.cls(each)?.cls === 'couple' && !r.cls(each)!.plural) {
-        r.perCouple = true;
-        end = each + 1;
-      }
+      end = perCoupleEnd(r, k);
+      if (end !== undefined) r.perCouple = true;
     }
     if (end !== undefined) {
       r.separateRooms = true;
