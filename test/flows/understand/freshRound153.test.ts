@@ -1,0 +1,57 @@
+/**
+ * Classes read from the wrong values left after fresh corpora 149 to 152, and from the first contact with fresh
+ * corpora 153, 154 and 155. Read on 2026-11-29, a Sunday (`ANSWER_DAY`), unless a test names its day.
+ */
+import { describe, expect, it } from 'vitest';
+import { readAnswer } from './read.js';
+
+describe('a room per couple said right after the rooms counted, the room word left out', () => {
+  it.each([
+    ['6 adultos, tres habitaciones, una por pareja', 'es', 6, 3],
+    ['mis papás, mis suegros y nosotros dos, tres habitaciones, una por pareja', 'es', 6, 3],
+    ['tres cuartos, uno por pareja, somos 3 parejas', 'es', 6, 3],
+    ['4 adults, 2 rooms, one for each couple', 'en', 4, 2],
+  ] as const)('"%s" counts no couple more', (text, lang, adults, rooms) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults, rooms });
+  });
+  it('near miss: "una pareja" said with no rooms before it is a couple of the party', () => {
+    expect(readAnswer('mi mamá y yo y una pareja de amigos', 'party').occupancy).toMatchObject({ adults: 4 });
+  });
+});
+
+describe('a solo traveller named right after, set apart', () => {
+  it.each([
+    ['a solo traveller, our CFO', 'en'],
+    ['solo traveler: my boss', 'en'],
+  ] as const)('"%s" is one grown-up', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 1 });
+  });
+});
+
+describe('a son or daughter said to be grown up', () => {
+  it.each([
+    ['pax: Sres. Ospina y su hija (mayor de edad)', 'es', 3],
+    ['mi esposa y yo y mi hijo (adulto)', 'es', 3],
+    ['my wife and I and our daughter (adult)', 'en', 3],
+    ['mis dos hijos, mayores de edad, y yo', 'es', 3],
+  ] as const)('"%s" counts them as grown-ups, no child', (text, lang, adults) => {
+    const occupancy = readAnswer(text, 'party', lang).occupancy;
+    expect(occupancy).toMatchObject({ adults });
+    expect(occupancy?.children ?? 0).toBe(0);
+  });
+  it('near miss: "mi hija mayor" alone is the eldest daughter, a child whose age is asked', () => {
+    expect(readAnswer('mi hija mayor y yo', 'party').occupancy).toMatchObject({ adults: 1, children: 1 });
+  });
+});
+
+describe('grown-ups counted, then said who they are in a clause of their own', () => {
+  it.each([
+    ['una pareja que son mis suegros y yo con mis dos hijos, el de 17 y la de 12', 3],
+    ['dos adultos que son mis suegros y yo', 3],
+  ] as const)('"%s" counts them once', (text, adults) => {
+    expect(readAnswer(text, 'party').occupancy).toMatchObject({ adults });
+  });
+  it('near miss: "dos parejas que son mis amigos" are the four friends', () => {
+    expect(readAnswer('dos parejas que son mis amigos', 'party').occupancy).toMatchObject({ adults: 4 });
+  });
+});
