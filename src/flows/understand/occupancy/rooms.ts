@@ -251,6 +251,9 @@ export function kindedRoom(r: Reader, i: number): number | undefined {
  * y una sencilla"): one room for each kind listed, as many as counted.
  */
 export function kindsListed(r: Reader, i: number): number | undefined {
+  // (a list opens with a count: "one", "a", digits or a number word)
+  const t = r.t(i);
+  if (r.used[i] || !(/^(one|a|an|un|una)$/.test(t) || r.toks[i]?.d || NUMBER_WORDS[t] !== undefined)) return undefined;
   const one = (x: number) => /^(one|a|an|un|una|1)$/.test(r.t(x)) && !r.used[x];
   const kind = (x: number) => roomKind(r, x) && !r.used[x];
   // (English "doubles", "singles" only in such a list: "two doubles" alone is as often one room with two double beds)
@@ -601,12 +604,6 @@ export function roomCodes(r: Reader, i: number): number | undefined {
   const list: number[] = [];
   let k = i;
   let end = i;
-  // "8 pax, 4 twins", "me + 3 designers, 2 twins" (class: agents' room words beside "pax", or counted in digits in a
-  // party of work roles with no child named): twins are twin rooms of two, not twin children
-  const pax = r.toks.some((x) => x.t === 'pax');
-  const work = !pax && workPartyOnly(r);
-  // another code joined after `end` ("1 DBL + 1 TPL", "SGL, DBL"): the list goes on
-  const codeFollows = (end: number) => /^(\+|,|y|e|and|&)$/.test(r.t(end)) && (ROOM_CODES.has(r.t(end + 1)) || ROOM_CODES.has(r.t(end + 2)));
   for (;;) {
     // "DBL x2", "SGL x 3" (class: agents' "times" sign after a room code): that many rooms of the code
     const timesPer = ROOM_CODES.get(r.t(k));
@@ -614,7 +611,7 @@ export function roomCodes(r: Reader, i: number): number | undefined {
     if (times !== undefined && times >= 1 && times <= 9 && !r.used[k + 2]) {
       for (let x = 0; x < times; x++) list.push(timesPer!);
       end = k + 3;
-      if (!codeFollows(end)) break;
+      if (!codeFollows(r, end)) break;
       k = end + 1;
       continue;
     }
@@ -628,7 +625,7 @@ export function roomCodes(r: Reader, i: number): number | undefined {
       const use = SINGLE_USE.find((w) => w.every((x, d) => r.t(k + 1 + d) === x));
       list.push(use ? 1 : bare);
       end = k + 1 + (use?.length ?? 0);
-      if (!codeFollows(end)) break;
+      if (!codeFollows(r, end)) break;
       k = end + 1;
       continue;
     }
@@ -643,12 +640,12 @@ export function roomCodes(r: Reader, i: number): number | undefined {
     }
     const n = r.count(k, true);
     // "3 quad + 2 triple" (class: room kinds in words chained by "+" like codes): only in such a chain, in digits
-    const isCode = (x: number) => ROOM_CODES.has(r.t(x)) || WORD_ROOM_CODES.has(r.t(x));
-    const chained = r.toks[k]?.d && r.cls(k + 2)?.cls !== 'room' && (list.length > 0 || (r.t(k + 2) === '+' && isCode(k + 4)));
+    const isCode = ROOM_CODES.has(r.t(k + 4)) || WORD_ROOM_CODES.has(r.t(k + 4));
+    const chained = r.toks[k]?.d && r.cls(k + 2)?.cls !== 'room' && (list.length > 0 || (r.t(k + 2) === '+' && isCode));
     const per =
       ROOM_CODES.get(r.t(k + 1)) ??
       (chained ? WORD_ROOM_CODES.get(r.t(k + 1)) : undefined) ??
-      ((pax && /^(twin|twins)$/.test(r.t(k + 1))) || (work && r.toks[k]?.d && r.t(k + 1) === 'twins') ? 2 : undefined);
+      (/^(twin|twins)$/.test(r.t(k + 1)) && twinRooms(r, k) ? 2 : undefined);
     if (n === undefined || n < 1 || n > 9 || per === undefined) break;
     // "1 DBL single use", "2 DBL uso individual" (class: a room of a code let to one guest): one adult in each
     const single = SINGLE_USE.some((w) => w.every((x, d) => r.t(k + 2 + d) === x));
@@ -662,6 +659,20 @@ export function roomCodes(r: Reader, i: number): number | undefined {
   r.found.push({ k: 'rooms', n: list.length, at: i, end, perRoomOf: false });
   r.codeRooms = [...(r.codeRooms ?? []), ...list];
   return r.done(i, end);
+}
+
+/** Whether another room code is joined after `end` ("1 DBL + 1 TPL", "SGL, DBL"): the list goes on. */
+function codeFollows(r: Reader, end: number): boolean {
+  return /^(\+|,|y|e|and|&)$/.test(r.t(end)) && (ROOM_CODES.has(r.t(end + 1)) || ROOM_CODES.has(r.t(end + 2)));
+}
+
+/**
+ * Whether the "twin"/"twins" after the count at `k` are twin rooms of two, not twin children ("8 pax, 4 twins", "me + 3
+ * designers, 2 twins"): beside the agents' "pax", or counted in digits in a party of work roles with no child named.
+ */
+function twinRooms(r: Reader, k: number): boolean {
+  if (r.toks.some((x) => x.t === 'pax')) return true;
+  return !!r.toks[k]?.d && r.t(k + 1) === 'twins' && workPartyOnly(r);
 }
 
 /** Whether a count of two or more rooms ("3 habitaciones", "2 rooms") stands shortly before token `i`, or anywhere before a list opened by a colon or a comma. */
