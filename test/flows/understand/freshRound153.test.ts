@@ -55,3 +55,41 @@ describe('grown-ups counted, then said who they are in a clause of their own', (
     expect(readAnswer('dos parejas que son mis amigos', 'party').occupancy).toMatchObject({ adults: 4 });
   });
 });
+
+describe('a stay that ends in a numeric day and month ("to 01/02") with the check-in lost', () => {
+  it('"Santa Marta, 2 adults, 1 kid 5 y, from 12/28 to 01/02" reads without failing: 28 December to 2 January', () => {
+    // (it threw: the choices of a check-out alone were taken for choices of a check-in)
+    expect(readAnswer('Santa Marta, 2 adults, 1 kid 5 y, from 12/28 to 01/02', undefined, 'en').dates).toMatchObject({
+      checkin: '2026-12-28',
+      checkout: '2027-01-02',
+    });
+  });
+  it('near miss: "15 y, 16 de diciembre" leaves the 15th out of no list: nothing is claimed', () => {
+    expect(readAnswer('15 y, 16 de diciembre', 'dates').dates?.checkin).toBeUndefined();
+  });
+});
+
+describe('a count before the kind of its rooms or before "of us" is no day of the month', () => {
+  it('"pax 9 - 3 triple rooms - checking in the 1st of next month for 5 nights" arrives on the 1st', () => {
+    const u = readAnswer('Medellin - pax 9 - 3 triple rooms - checking in the 1st of next month for 5 nights', undefined, 'en');
+    expect(u.dates).toMatchObject({ checkin: '2026-12-01', nights: 5 });
+    expect(u.occupancy).toMatchObject({ adults: 9, rooms: 3 });
+  });
+  it('"santa marta saturday and sunday 2 of us" asks one night or two, like "saturday and sunday"', () => {
+    const u = readAnswer('santa marta saturday and sunday 2 of us', undefined, 'en');
+    expect(u.dates?.checkin).toBeUndefined();
+    expect(u.dates?.ambiguity?.kind).toBe('choices');
+  });
+});
+
+describe('"the new year day" after the Lunar New Year is named', () => {
+  it('"Cartagena for chinese new year, we arrive on the new year day, 5 nights" arrives on the Lunar New Year', () => {
+    expect(readAnswer('Cartagena for chinese new year, we arrive on the new year day, 5 nights', undefined, 'en').dates).toMatchObject({
+      checkin: '2027-02-06',
+      nights: 5,
+    });
+  });
+  it('near miss: "we arrive on the new year day, 5 nights" alone is the 1st of January', () => {
+    expect(readAnswer('we arrive on the new year day, 5 nights', undefined, 'en').dates).toMatchObject({ checkin: '2027-01-01' });
+  });
+});

@@ -148,6 +148,9 @@ function spanishEleven(c: PhraseContext, i: number): boolean {
   return /^(el|del|al)$/.test(w(c, i - 1)) || (w(c, i + 1) === 'de' && monthAt(c, i + 2, true) !== undefined);
 }
 
+/** Kinds of room or bed said between a count and its unit ("3 triple rooms", "2 double beds", "2 twin rooms"). */
+const ROOM_KINDS: ReadonlySet<string> = new Set(['single', 'double', 'twin', 'triple', 'quad', 'queen', 'king', 'sencilla', 'doble', 'dobles', 'matrimonial']);
+
 /** A day of the month 1..31 at `i` (digits, ordinal, number word, "primero"), unless a count follows it. */
 export function dayAt(c: PhraseContext, i: number, words: boolean): number | undefined {
   const tk = c.toks[i];
@@ -158,6 +161,10 @@ export function dayAt(c: PhraseContext, i: number, words: boolean): number | und
   if (v === undefined || v < 1 || v > 31) return undefined;
   if (tk.k === 'n' && tk.t.length > 2 && !tk.ord) return undefined;
   if (UNIT_WORDS.has(w(c, i + 1))) return undefined;
+  // "2 of us", "3 de nosotros": a count of the speakers
+  if (/^(of|de)$/.test(w(c, i + 1)) && /^(us|nosotros|nosotras)$/.test(w(c, i + 2))) return undefined;
+  // "3 triple rooms", "2 double beds": the kind of room or bed between the count and its unit
+  if (ROOM_KINDS.has(w(c, i + 1)) && UNIT_WORDS.has(w(c, i + 2))) return undefined;
   // "in 3rd grade", "en tercer grado": a school year, never a day
   if (/^(grade|grado|yr)$/.test(w(c, i + 1))) return undefined;
   // "the 8-year-old", "a 3-night stay": a unit joined by a hyphen is a count too

@@ -497,6 +497,8 @@ export function extractDates(m: Message): DatesFound | undefined {
   if (
     amb?.kind === 'choices' &&
     amb.options.length === 2 &&
+    // (choices of a check-out alone have no check-in: "…, to 01/02")
+    amb.options[0]!.checkin !== '' &&
     addDays(amb.options[0]!.checkin, 7) === amb.options[1]!.checkin &&
     amb.options[0]!.nights === amb.options[1]!.nights &&
     m.expecting !== 'nights' &&

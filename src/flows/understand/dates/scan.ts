@@ -81,6 +81,7 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     i = end;
   }
   formatNotes(c, items);
+  newYearOfNamed(items);
   namedYears(c, items);
   // The same date said twice, the second time in parentheses or after "/" ("for Holy Week (Semana Santa)",
   // "15 de diciembre (december 15)"): one date, both phrases taken.
@@ -244,7 +245,9 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
   const usedAll = new Set(items.flatMap((it) => it.used));
   for (const it of items) {
     const j = it.used[0] ?? it.i0;
-    if (/^(y|and|o|or|u|&)$/.test(w(c, j - 1)) && toks[j - 2]?.k === 'n' && !usedAll.has(j - 2)) it.vague = true;
+    // (not a clause of its own, a comma and a word of its role first: "1 kid 5 y, from 12/28", the age's "y" is years)
+    const ownClause = w(c, j) === ',' && it.used.some((k) => k > j && k < it.i0 && toks[k]!.k === 'w');
+    if (/^(y|and|o|or|u|&)$/.test(w(c, j - 1)) && !ownClause && toks[j - 2]?.k === 'n' && !usedAll.has(j - 2)) it.vague = true;
     // "dec 15 or 16" read only as far as "dec 15": the other choice is lost → not claimed.
     if (it.k === 'pt' && /^(o|or|u)$/.test(w(c, it.i1)) && toks[it.i1 + 1]?.k === 'n' && !usedAll.has(it.i1 + 1)) it.vague = true;
   }
@@ -357,6 +360,19 @@ function namedYears(c: PhraseContext, items: Item[]): void {
 /** Words saying which order a numeric date is written in, day first ("UK format", "formato europeo") or month first ("US date"). */
 const DAY_FIRST_NOTES: ReadonlySet<string> = new Set(['uk', 'british', 'european', 'euro', 'europeo', 'europea', 'latino', 'colombiano', 'dd/mm']);
 const MONTH_FIRST_NOTES: ReadonlySet<string> = new Set(['us', 'usa', 'american', 'americano', 'gringo', 'mm/dd']);
+/**
+ * Class "the new year's day of another calendar, said again by the common name" ("Cartagena for chinese new year, we
+ * arrive on the new year day"): once the message names the Lunar New Year, "the new year day" after it is that day,
+ * never the 1st of January.
+ */
+function newYearOfNamed(items: Item[]): void {
+  const lunar = items.find((it) => it.k === 'range' && it.label === 'Lunar New Year' && it.options.length === 1);
+  if (lunar?.k !== 'range') return;
+  for (const it of items)
+    if (it.k === 'pt' && it.pt.p === 'fixed' && it.pt.label === "New Year's Day" && it.i0 > lunar.i0)
+      it.pt = { ...it.pt, date: lunar.options[0]!.checkin, label: 'Lunar New Year' };
+}
+
 /** Words that make the words above a note of format ("UK format", "US date", "formato europeo", "American style"). */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['format', 'formato', 'date', 'fecha', 'style', 'estilo', 'dates', 'fechas', 'way']);
 
