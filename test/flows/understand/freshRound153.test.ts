@@ -93,3 +93,29 @@ describe('"the new year day" after the Lunar New Year is named', () => {
     expect(readAnswer('we arrive on the new year day, 5 nights', undefined, 'en').dates).toMatchObject({ checkin: '2027-01-01' });
   });
 });
+
+describe('the speaker named, then not a guest', () => {
+  it('"mi mamá, mi papá, mi abuela y yo, pero yo no me quedo en el hotel…" is the three others', () => {
+    const text = 'mi mamá, mi papá, mi abuela y yo, pero yo no me quedo en el hotel porque tengo apartamento alla';
+    expect(readAnswer(text, 'party').occupancy).toMatchObject({ adults: 3 });
+  });
+  it.each([
+    ['mis abuelos nada mas, yo les estoy haciendo la reserva', 2],
+    ['mis papás, yo les hago la reserva', 2],
+  ] as const)('"%s": the speaker books for them', (text, adults) => {
+    expect(readAnswer(text, 'party').occupancy).toMatchObject({ adults });
+  });
+  it('near miss: "mi esposa y yo, yo le hago la reserva" keeps the speaker named in the party', () => {
+    expect(readAnswer('mi esposa y yo, yo le hago la reserva', 'party').occupancy).toMatchObject({ adults: 2 });
+  });
+});
+
+describe('children counted, then a word of their youth and their ages', () => {
+  it('"yo voy con mi esposa y los 2 chinos pequeños de 2 y 4" is two children of 2 and 4', () => {
+    expect(readAnswer('yo voy con mi esposa y los 2 chinos pequeños de 2 y 4', 'party').occupancy).toMatchObject({
+      adults: 2,
+      children: 2,
+      ages: [2, 4],
+    });
+  });
+});

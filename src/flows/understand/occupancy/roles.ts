@@ -1364,6 +1364,26 @@ export function notSelf(r: Reader, i: number): number | undefined {
     if (r.t(k) === 'en' && r.t(k + 1) === 'casa') k += 2;
     else if (/^(aqui|aca)$/.test(r.t(k))) k++;
     if (k >= r.toks.length || r.toks[k]!.p) end = k;
+  } else if (
+    w === 'yo' &&
+    r.t(i + 1) === 'no' &&
+    r.t(i + 2) === 'me' &&
+    /^(quedo|hospedo|alojo)$/.test(r.t(i + 3)) &&
+    r.found.some((x) => PARTY_KINDS.has(x.k))
+  ) {
+    // "mi mamá, mi papá, mi abuela y yo, pero yo no me quedo en el hotel" (class: the speaker comes along but does not
+    // stay, after the people named): not one of the guests
+    end = i + 4;
+    if (r.t(end) === 'en' && /^(el|ese|este)$/.test(r.t(end + 1)) && /^(hotel|hotelito)$/.test(r.t(end + 2))) end += 3;
+  } else if (w === 'yo' && /^(les|le)$/.test(r.t(i + 1)) && r.found.some((x) => PARTY_KINDS.has(x.k)) && !r.found.some((x) => x.k === 'self')) {
+    // "mis abuelos nada más, yo les estoy haciendo la reserva", "yo le hago la reserva" (class: the speaker books for
+    // the people named, the speaker not named among them): not travelling
+    let k = i + 2;
+    if (/^(estoy|voy)$/.test(r.t(k))) k++;
+    if (/^(haciendo|hago|hacer|a)$/.test(r.t(k))) k += r.t(k) === 'a' && r.t(k + 1) === 'hacer' ? 2 : 1;
+    else return undefined;
+    if (/^(la|esta)$/.test(r.t(k)) && /^(reserva|reservacion)$/.test(r.t(k + 1))) end = k + 2;
+    else return undefined;
   } else if (w === 'i') {
     let k = i + 1;
     if (/^(m|am)$/.test(r.t(k)) && r.t(k + 1) === 'not') k += 2;

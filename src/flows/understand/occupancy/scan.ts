@@ -5,6 +5,7 @@
  */
 import type { Mention } from './mentions.js';
 import { PARTY_LABELS } from './tokens.js';
+import { YOUNG_ADJECTIVES } from './words.js';
 import type { Reader } from './reader.js';
 import {
   adultsOwnRoom,
@@ -144,7 +145,7 @@ export function scan(r: Reader): void {
       next = rule(r, i);
       if (next !== undefined) break;
     }
-    if (next !== undefined && r.found.length > before) next = sameNamedAfter(r, grownTagged(r, next));
+    if (next !== undefined && r.found.length > before) next = sameNamedAfter(r, youngAfter(r, grownTagged(r, next)));
     i = next !== undefined && next > i ? next : i + 1;
   }
 }
@@ -212,4 +213,22 @@ function sameNamedAfter(r: Reader, next: number): number {
   r.used.splice(0, used.length, ...used);
   r.lastEnd = lastEnd;
   return next;
+}
+
+/**
+ * Class: children counted, then a word of their youth after the noun and their ages ("los 2 chinos pequeños de 2 y 4",
+ * "2 kids, little ones, 3 and 5"): the same children, the ages theirs, never more children. Reads the word and the ages
+ * at `next`, after the mention just found, when as many ages are said as it counts; returns the index after them, or
+ * `next` when not.
+ */
+function youngAfter(r: Reader, next: number): number {
+  const last = r.found.at(-1);
+  if (last?.k !== 'children' || last.n === undefined || last.ages.length + last.old.length > 0) return next;
+  if (!YOUNG_ADJECTIVES.has(r.t(next)) || r.used[next]) return next;
+  const k = /^(de|of|,)$/.test(r.t(next + 1)) ? next + 2 : next + 1;
+  const ages = r.readAges(k, 'always');
+  if (!ages || ages.each || ages.ages.length !== last.n || ages.old.length > 0) return next;
+  last.ages = [...ages.ages];
+  r.mark(next, ages.end);
+  return ages.end;
 }
