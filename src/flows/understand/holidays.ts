@@ -201,6 +201,11 @@ export interface ForeignHoliday {
   of: (year: number) => string;
   /** Names that are also the name of a Colombian holiday ("Labor Day" = 1 May here): never read alone. */
   qualified?: readonly string[];
+  /**
+   * Its names are also given names ("Sylvester Jones"): read only as a day, after a word of when ("on", "from",
+   * "arriving", "desde", "el"…), before a range's other end, or as the whole message.
+   */
+  givenName?: true;
 }
 
 /** The `n`-th (1-based) weekday `wd` (0 Sunday … 6 Saturday) of month `m` of `year`; `n` = -1 for the last one. */
@@ -308,7 +313,13 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
     of: (y) => (weekdayOf(`${y}-04-27`) === 0 ? `${y}-04-26` : `${y}-04-27`),
   },
   /** Pentecost (Pfingsten, Whitsun): Easter Sunday plus 49 days (no holiday in Colombia). */
-  { label: 'Pentecost', names: ['pentecost', 'pfingsten', 'pinksteren', 'whitsunday', 'whit sunday', 'pentecostes'], of: (y) => addDays(easterSunday(y), 49) },
+  {
+    label: 'Pentecost',
+    names: ['pentecost sunday', 'pentecost', 'pfingstsonntag', 'pfingsten', 'pinksteren', 'whitsunday', 'whit sunday', 'domingo de pentecostes', 'pentecostes'],
+    of: (y) => addDays(easterSunday(y), 49),
+  },
+  /** Whit Monday (Pfingstmontag): the day after Pentecost, a holiday in Germany, the Netherlands and others. */
+  { label: 'Whit Monday', names: ['whit monday', 'pentecost monday', 'pfingstmontag', 'lunes de pentecostes'], of: (y) => addDays(easterSunday(y), 50) },
   /** German and Dutch Ascension Day on its Thursday (Easter plus 39; Colombia's moves to the Monday): by its own names only. */
   { label: 'Christi Himmelfahrt', names: ['himmelfahrt', 'christi himmelfahrt', 'hemelvaartsdag'], of: (y) => addDays(easterSunday(y), 39) },
   /** German Unity Day: 3 October. */
@@ -319,7 +330,8 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   { label: 'Shōwa Day', names: ['showa day', 'showa no hi'], of: fixedDay('04-29') },
   /** German Heiligabend (Christmas Eve), Silvester (New Year's Eve) and Neujahr (New Year's Day). */
   { label: 'Heiligabend', names: ['heiligabend'], of: fixedDay('12-24') },
-  { label: 'Silvester', names: ['silvester'], of: fixedDay('12-31') },
+  // (Silvester, Sylvester, Sylwester in Polish: also given names, read only as a day, see `givenName`)
+  { label: 'Silvester', names: ['silvester', 'silvesterabend', 'sylvester', 'sylwester'], of: fixedDay('12-31'), givenName: true },
   { label: 'Neujahr', names: ['neujahr'], of: fixedDay('01-01') },
 ];
 

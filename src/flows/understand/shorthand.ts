@@ -73,7 +73,8 @@ function spellOutPortuguese(text: string): string {
     }
     out = next + out.slice(last);
   }
-  return out;
+  // "do 10 ao 15": the contraction "do" before a day's number is Spanish "del" (alone it may be a name's: "do Carmo")
+  return out.replace(/(?<![\p{L}\p{N}@._-])do(?= \d)/gu, 'del');
 }
 
 /**

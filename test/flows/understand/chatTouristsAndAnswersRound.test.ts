@@ -173,8 +173,8 @@ describe('answers worked out in words', () => {
   it.each([
     ['toda la semana', 'es'],
     ['all week', 'en'],
-  ] as const)('"%s" at the nights question is 7 nights', (text, lang) => {
-    expect(readAnswer(text, 'nights', lang, '2026-12-15').dates?.nights).toBe(7);
+  ] as const)('"%s" at the nights question is 7 nights, said back to confirm (or the rest of that week?)', (text, lang) => {
+    expect(readAnswer(text, 'nights', lang, '2026-12-15').dates?.ambiguity).toEqual({ kind: 'nights', options: [7] });
   });
 });
 

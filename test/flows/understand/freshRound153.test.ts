@@ -1,6 +1,6 @@
 /**
  * Classes read from the wrong values left after fresh corpora 149 to 152, and from the first contact with fresh
- * corpora 153, 154 and 155. Read on 2026-11-29, a Sunday (`ANSWER_DAY`), unless a test names its day.
+ * corpora 153, 154 and 155 (Easter of 2027 is 28 March). Read on 2026-11-29, a Sunday (`ANSWER_DAY`), unless a test names its day.
  */
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from './read.js';
@@ -117,5 +117,96 @@ describe('children counted, then a word of their youth and their ages', () => {
       children: 2,
       ages: [2, 4],
     });
+  });
+});
+
+describe('"la semana de pascua": Holy Week to some, the week after Easter to others', () => {
+  it('offers both weeks, takes neither', () => {
+    const d = readAnswer('la semana de pascua', 'dates').dates;
+    expect(d?.checkin).toBeUndefined();
+    expect(d?.ambiguity).toEqual({
+      kind: 'choices',
+      options: [
+        { checkin: '2027-03-21', checkout: '2027-03-28', nights: 7 },
+        { checkin: '2027-03-28', checkout: '2027-04-04', nights: 7 },
+      ],
+    });
+  });
+  it('near miss: "semana santa" is Holy Week, taken', () => {
+    expect(readAnswer('semana santa', 'dates').dates).toMatchObject({ checkin: '2027-03-21', checkout: '2027-03-28' });
+  });
+});
+
+describe('"toda la semana" at the nights question: seven nights, or the rest of that week', () => {
+  it.each([
+    ['toda la semana', 'es'],
+    ['all week', 'en'],
+  ] as const)('"%s" says the seven nights back to confirm, never takes them', (text, lang) => {
+    const d = readAnswer(text, 'nights', lang, '2026-12-15').dates;
+    expect(d?.nights).toBeUndefined();
+    expect(d?.ambiguity).toEqual({ kind: 'nights', options: [7] });
+  });
+  it.each([
+    ['de una vez toda la semana, 7 noches', 'es'],
+    ['la semana completa', 'es'],
+    ['the whole week', 'en'],
+  ] as const)('near miss: "%s" is seven nights, taken', (text, lang) => {
+    expect(readAnswer(text, 'nights', lang, '2026-12-15').dates).toMatchObject({ nights: 7 });
+  });
+});
+
+describe('one mother or father named again by another word of them', () => {
+  it.each([
+    ['mi esposo, yo y mi mamá; la cucha duerme aparte, o sea dos cuartos', 'es', 3, 2],
+    ['my husband, me and my mom. Mum needs her own room', 'en', 3, 2],
+  ] as const)('"%s" counts them once', (text, lang, adults, rooms) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults, rooms });
+  });
+  it('near miss: "mi mamá; la suegra duerme aparte" is one more', () => {
+    expect(readAnswer('mi esposo, yo y mi mamá; la suegra duerme aparte', 'party').occupancy).toMatchObject({ adults: 4 });
+  });
+});
+
+describe('people named with their owner, then said not to come', () => {
+  it('"…los tres nietos de 6, 9 y 12, los papas de ellos no van" is the grandparents and the grandchildren', () => {
+    const text = 'somos mi marido y yo y los tres nietos de 6, 9 y 12, los papas de ellos no van';
+    expect(readAnswer(text, 'party').occupancy).toMatchObject({ adults: 2, children: 3, ages: [6, 9, 12] });
+  });
+});
+
+describe('people counted, then children added with a plus sign', () => {
+  it.each([
+    ['2 persons + 1 kid of 5 years', 'en'],
+    ['2 personas + 1 niño de 5', 'es'],
+  ] as const)('"%s" is two grown-ups and the child', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 2, children: 1, ages: [5] });
+  });
+});
+
+describe('days named the way guests of other languages name them', () => {
+  it('"overmorrow" is the day after tomorrow', () => {
+    expect(readAnswer('overmorrow, 3 nights', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-01', nights: 3 });
+  });
+  it.each([
+    ['arriving on Sylvester, 4 nights', '2026-12-31'],
+    ['from Karfreitag, 3 nights', '2027-03-26'],
+    ['Pentecost Sunday, 1 night', '2027-05-16'],
+    ['Whit Monday, 1 night', '2027-05-17'],
+  ])('"%s" checks in on %s', (text, checkin) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toMatchObject({ checkin });
+  });
+  it.each(['Sylvester Stone', 'Silvester Kowalski'])('near miss: "%s" at the name question is a name, no date', (text) => {
+    const u = readAnswer(text, 'name', 'en');
+    expect(u.dates).toBeUndefined();
+    expect(u.guest).toMatchObject({ firstName: text.split(' ')[0], lastName: text.split(' ')[1] });
+  });
+});
+
+describe('couples counted, then a room "for each" with the couples left unsaid', () => {
+  it.each([
+    ['dos parejas, un cuarto para cada', 'es'],
+    ['two couples, a room for each', 'en'],
+  ] as const)('"%s" is a room per couple', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 4, rooms: 2 });
   });
 });

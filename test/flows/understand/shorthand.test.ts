@@ -99,6 +99,9 @@ describe('Portuguese written into a Spanish chat is read as the Spanish meant', 
     ['só eu', 'solo yo'],
     ['Meu nome é João da Silva', 'mi nombre es João da Silva'],
     ['uma semana e meia', 'una semana y media'],
+    ['do 10 ao 15 de janeiro', 'del 10 al 15 de janeiro'],
+    ['a partir do dia 20, um quarto', 'a partir del día 20, un cuarto'],
+    ['até o dia 3', 'hasta el día 3'],
   ])('%s', (typed, meant) => {
     expect(spellOutShorthand(typed, 'es')).toBe(meant);
   });
@@ -106,6 +109,7 @@ describe('Portuguese written into a Spanish chat is read as the Spanish meant', 
   it('Spanish words of another meaning stay, and an English chat is left alone (near misses)', () => {
     expect(spellOutShorthand('no, la segunda semana', 'es')).toBe('no, la segunda semana');
     expect(spellOutShorthand('so two adults', 'en')).toBe('so two adults');
+    expect(spellOutShorthand('Maria do Carmo', 'es')).toBe('Maria do Carmo');
   });
 
   it('a conversation reads a whole request in portunhol', async () => {
@@ -113,5 +117,12 @@ describe('Portuguese written into a Spanish chat is read as the Spanish meant', 
     await chat.text('oi, quero um quarto em Cartagena dia vinte de dezembro, 5 noites, dois adultos');
     expect(chat.state.search).toMatchObject({ city: 'Cartagena', nights: 5, adults: 2 });
     expect(chat.state.search.checkin?.slice(5)).toBe('12-20');
+  });
+
+  it('a range said "do … ao …" is a check-in and a check-out, not one day', async () => {
+    const chat = new Chat('es');
+    await chat.text('quero um quarto em Santa Marta do 10 ao 15 de janeiro, eu e minha esposa');
+    expect(chat.state.search).toMatchObject({ city: 'Santa Marta', adults: 2, nights: 5 });
+    expect(chat.state.search.checkin?.slice(5)).toBe('01-10');
   });
 });

@@ -282,8 +282,8 @@ function weekdayInWeeks(c: PhraseContext, items: Item[]): boolean {
 }
 
 /**
- * Class "a vague length settled by an exact one": "a long weekend, 3 nights", "un finde largo, tres noches" — two
- * lengths said, one exact and one whose possible lengths include it: the exact one. Any other pair of lengths is not
+ * Class "a vague length settled by an exact one": "a long weekend, 3 nights", "un finde largo, tres noches", "toda la
+ * semana, 7 noches" — two lengths said, one exact and one whose possible lengths include it: the exact one. Any other pair of lengths is not
  * this class (the first is read, as before).
  */
 function exactLengthAmong(durs: (Item & { k: 'dur' })[]): (Item & { k: 'dur' }) | undefined {
@@ -291,7 +291,8 @@ function exactLengthAmong(durs: (Item & { k: 'dur' })[]): (Item & { k: 'dur' }) 
   const exact = durs.filter((d) => d.nights !== undefined && !d.amb && !d.hedged && !d.weekend);
   if (exact.length !== 1) return undefined;
   const other = durs.find((d) => d !== exact[0])!;
-  return other.amb?.includes(exact[0]!.nights!) ? exact[0] : undefined;
+  // (a loose length said with the same exact one: "toda la semana, 7 noches")
+  return other.amb?.includes(exact[0]!.nights!) || (other.hedged && other.nights === exact[0]!.nights) ? exact[0] : undefined;
 }
 
 /** Index of weekday `wd` (0 Sunday … 6 Saturday) in a Monday-first week (Monday 0 … Sunday 6). */

@@ -283,14 +283,15 @@ function readDuration(c: PhraseContext, i: number): Match {
       }
     }
   }
-  // Class: the whole week at the nights question ("la semana entera y un día más", "the whole week", "toda la semana",
-  // "all week"): one week, with the same arithmetic as "una semana".
+  // Class: the whole week at the nights question ("la semana entera y un día más", "the whole week"): one week, with the
+  // same arithmetic as "una semana".
   if (c.nightsQuestion === true) {
     if (t === 'semana' && WHOLE_AFTER.has(w(c, i + 1))) return weeksAndDays(c, 1, w(c, i - 1) === 'la' ? i - 1 : i, i + 2);
     if (t === 'week' && WHOLE_BEFORE.has(w(c, i - 1))) return weeksAndDays(c, 1, /^(the|a)$/.test(w(c, i - 2)) ? i - 2 : i - 1, i + 1);
-    // "toda la semana", "todita la semana", "all week"
-    if (t === 'semana' && w(c, i - 1) === 'la' && /^(toda|todita)$/.test(w(c, i - 2))) return weeksAndDays(c, 1, i - 2, i + 1);
-    if (t === 'week' && w(c, i - 1) === 'all') return weeksAndDays(c, 1, i - 1, i + 1);
+    // "toda la semana", "todita la semana", "all week": seven nights to some, the rest of that week to others → the
+    // seven nights said back to confirm (hedged), never taken silently
+    if (t === 'semana' && w(c, i - 1) === 'la' && /^(toda|todita)$/.test(w(c, i - 2))) return one({ k: 'dur', nights: 7, hedged: true }, i - 2, i + 1);
+    if (t === 'week' && w(c, i - 1) === 'all') return one({ k: 'dur', nights: 7, hedged: true }, i - 1, i + 1);
   }
   const halved = halfLength(c, i);
   if (halved) return halved;

@@ -193,14 +193,9 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
     return newYear(c, i, i + 2, 'New Year');
   }
   if ((t === 'ano' || t === 'anos') && t1 === 'nuevo') return newYear(c, i, i + 2, 'Año Nuevo');
-  if (
-    (t === 'semana' && t1 === 'santa') ||
-    (t === 'holy' && t1 === 'week') ||
-    (t === 'easter' && t1 === 'week') ||
-    (t === 'semana' && t1 === 'de' && t2 === 'pascua')
-  ) {
-    return holyWeek(c, i, i + (t2 === 'pascua' ? 3 : 2));
-  }
+  if ((t === 'semana' && t1 === 'santa') || (t === 'holy' && t1 === 'week') || (t === 'easter' && t1 === 'week')) return holyWeek(c, i, i + 2);
+  // "la semana de pascua": Holy Week to some, the week after Easter Sunday (its octave) to others → asked.
+  if (t === 'semana' && t1 === 'de' && t2 === 'pascua') return easterWeeks(c, i, i + 3);
   // "easter" alone: Holy Week, or its long weekend (Thursday or Friday to Sunday) → ask.
   if (t === 'easter') return one(easterChoices(c, true), i, i + 1);
   // A holiday named first: "the epiphany long weekend", "all saints day holiday", "la independencia de cartagena".
@@ -392,6 +387,37 @@ const FOREIGN_BY_FIRST_WORD: ReadonlyMap<string, readonly { h: (typeof FOREIGN_H
   return by;
 })();
 
+/** Words of when before a holiday that is also a given name ("on Sylvester", "arriving Silvester", "desde Silvester"). */
+const WHEN_BEFORE: ReadonlySet<string> = new Set([
+  'on',
+  'from',
+  'for',
+  'at',
+  'over',
+  'till',
+  'until',
+  'to',
+  'since',
+  'after',
+  'before',
+  'arrive',
+  'arriving',
+  'arrival',
+  'leave',
+  'leaving',
+  'departure',
+  'el',
+  'en',
+  'desde',
+  'hasta',
+  'para',
+  'pa',
+  'antes',
+  'despues',
+  'llegamos',
+  'llegando',
+]);
+
 /**
  * A guest's own holiday ({@link FOREIGN_HOLIDAYS}: US Thanksgiving, Memorial
  * Day, Labor Day, Boxing Day, 4th of July…) named at `i`:
@@ -419,6 +445,7 @@ function matchForeign(c: PhraseContext, i: number): Match {
     else if ((w(c, e) === 'long' || w(c, e) === 'holiday') && w(c, e + 1) === 'weekend') wkEnd = e + 2;
     const us = /^(us|american|usa|u\.s)$/.test(prev) || /^(the us one|us|american)$/.test(w(c, e));
     if (h.label === 'Labor Day' && !wkEnd && !us) return undefined;
+    if (h.givenName && !(WHEN_BEFORE.has(prev) || RANGE_END_JOINERS.has(w(c, e)) || (i === 0 && e >= c.toks.length))) return undefined;
     if (h.label === 'Columbus Day') return columbusDay(c, h, i, e, wkEnd);
     // "Happy Thanksgiving": a greeting, not a date.
     if (GREETING_WORDS.has(prev)) return one({ k: 'skip' }, i - 1, e);
@@ -653,6 +680,7 @@ const HOLY_DAYS: readonly [string[], number, string, string][] = [
   [['maundy', 'thursday'], -3, 'Jueves Santo', 'Holy Thursday'],
   [['viernes', 'santo'], -2, 'Viernes Santo', 'Good Friday'],
   [['good', 'friday'], -2, 'Viernes Santo', 'Good Friday'],
+  [['karfreitag'], -2, 'Viernes Santo', 'Good Friday'],
   [['holy', 'friday'], -2, 'Viernes Santo', 'Good Friday'],
   [['sabado', 'santo'], -1, 'Sábado Santo', 'Holy Saturday'],
   [['sabado', 'de', 'gloria'], -1, 'Sábado Santo', 'Holy Saturday'],
@@ -697,6 +725,21 @@ function easterChoices(c: PhraseContext, withHolyWeek: boolean): Body {
   // A choice, even when only one reading is left (the others passed or lie too far ahead): confirmed, not taken.
   const left = options.filter((o) => o.checkin >= c.today && daysBetween(c.today, o.checkin) <= MAX_DAYS_AHEAD);
   return { k: 'range', options: left, label: c.lang === 'en' ? 'Easter' : 'Semana Santa', inferred: true, ...(left.length < 2 ? { ask: true } : {}) };
+}
+
+/**
+ * "La semana de pascua": Holy Week (Palm Sunday to Easter Sunday) or the week after it (Easter Sunday to the Sunday
+ * after), of the next Easter not yet over; both offered (the one left, once Holy Week has begun), never one taken.
+ */
+function easterWeeks(c: PhraseContext, i0: number, i1: number): Match {
+  const easter = nextEaster(c.today);
+  const options: Opt[] = [
+    { checkin: addDays(easter, -7), checkout: easter, nights: 7 },
+    { checkin: easter, checkout: addDays(easter, 7), nights: 7 },
+  ].filter((o) => o.checkin >= c.today && daysBetween(c.today, o.checkin) <= MAX_DAYS_AHEAD);
+  const label = c.lang === 'en' ? 'Easter week' : 'Semana de Pascua';
+  // A choice, even when only one reading is left (Holy Week has begun): confirmed, not taken.
+  return one({ k: 'range', options, label, inferred: true, ...(options.length < 2 ? { ask: true } : {}) }, i0, i1);
 }
 
 /** Holy Week: Palm Sunday (or today, once it has begun) to Easter Sunday, the one not yet over. */

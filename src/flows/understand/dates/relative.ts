@@ -295,9 +295,11 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
   // Class: the day after the day after tomorrow ("traspasado mañana"): today plus 3.
   if (t1 === 'manana' && (t === 'traspasado' || t === 'traspasao')) return fixed(addDays(today, 3), 2);
-  // Class: "after tomorrow" written by a speaker of another language ("après-demain", "übermorgen"): the day after
-  // tomorrow, only as the whole phrase ("the day after tomorrow" is read above).
+  // Class: "after tomorrow" written by a speaker of another language ("après-demain", "übermorgen", "overmorrow"): the
+  // day after tomorrow, "after tomorrow" only as the whole phrase ("the day after tomorrow" is read above).
   if (t === 'after' && t1 === 'tomorrow' && w(c, i - 1) !== 'day' && w(c, i - 1) !== 'the') return fixed(addDays(today, 2), 2);
+  // ("overmorrow": the one English word for it, old, used by speakers of German or Dutch)
+  if (t === 'overmorrow') return fixed(addDays(today, 2), 1);
   // Class: British "tomorrow week", "tomorrow fortnight", "today fortnight" (a week / two weeks from that day): the
   // day plus 7 or 14, not a stay of that length.
   if ((t === 'tomorrow' || t === 'today') && (t1 === 'week' || t1 === 'fortnight'))

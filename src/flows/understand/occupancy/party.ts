@@ -41,8 +41,18 @@ export interface Party {
   familyOnly?: number;
 }
 
-/** Kin words that name the same people when said again: in-laws, parents, and the children's grandparents (the people lexicon's `kinInLaws`, `kinParents`, `kinGrandparents`). */
-const KIN_AGAIN: readonly ReadonlySet<string>[] = [readerWords('kinInLaws'), readerWords('kinParents'), readerWords('kinGrandparents')];
+/**
+ * Kin words that name the same people when said again: in-laws, parents, the children's grandparents, one mother, one
+ * father (the people lexicon's `kinInLaws`, `kinParents`, `kinGrandparents`, `kinMother`, `kinFather`; the third is
+ * the grandparents, whom parents may be named again as).
+ */
+const KIN_AGAIN: readonly ReadonlySet<string>[] = [
+  readerWords('kinInLaws'),
+  readerWords('kinParents'),
+  readerWords('kinGrandparents'),
+  readerWords('kinMother'),
+  readerWords('kinFather'),
+];
 /**
  * One grandparent named again as the children's ("mi suegra; … la abuela aparte", "my mom …. Grandma needs her own
  * room"): the grandparent's words, each with the words of the one elder of that side it may be (the people lexicon's
@@ -100,7 +110,8 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
     if (children && GRANDPARENT_AGAIN.some(([grand, elder]) => grand.has(role) && elder.has(before))) return true;
     const a = kin(before);
     const b = kin(role);
-    return a >= 0 && b >= 0 && (a === b || (children && (a === 2 || b === 2)));
+    // (the grandparents are the parents or in-laws named as pairs, never one mother or father alone)
+    return a >= 0 && b >= 0 && (a === b || (children && a < 3 && b < 3 && (a === 2 || b === 2)));
   });
 }
 
@@ -816,9 +827,9 @@ function plainJoin(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: reado
   // child of 6"): the verb makes them the speakers, like "somos 2 y un niño".
   const verbBefore =
     TOTAL_VERBS.has(r.t(total.at - 1)) || (/^(are|were)$/.test(r.t(total.at - 1)) && r.t(total.at - 2) === 'we') || /^(were|we're)$/.test(r.t(total.at - 1));
-  // Class: agents' passengers with children added by a plus sign ("2 pax + 1 CHD (8)", "2 pax + 1 niña de 15"): the
-  // children come on top of the passengers counted, as in "Pax 2+1"
-  const paxPlus = r.t(total.end - 1) === 'pax' && r.t(total.end) === '+';
+  // Class: passengers or people with children added by a plus sign ("2 pax + 1 CHD (8)", "2 pax + 1 niña de 15", "2
+  // persons + 1 kid of 5 years"): the children come on top of the people counted, as in "Pax 2+1"
+  const paxPlus = (r.t(total.end - 1) === 'pax' || WORDS.get(r.t(total.end - 1))?.cls === 'people') && r.t(total.end) === '+';
   if (!(TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we' || paxPlus || (verbBefore && WORDS.get(r.t(total.end - 1))?.cls === 'people'))) return false;
   const kids = ms.filter((m) => m.k === 'children' && posOf(m) >= total.end);
   if (kids.length === 0 || ms.some((m) => m.k !== 'children' && m !== total && m.k !== 'zeroKids')) return false;

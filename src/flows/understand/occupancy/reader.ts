@@ -225,12 +225,20 @@ export class Reader {
       if (!this.cls(k) || this.t(k) === 's') continue;
       return DROPPED_OUT.test(
         this.toks
-          .slice(k + 1)
+          .slice(this.afterOwner(k + 1))
           .map((x) => x.t)
           .join(' '),
       );
     }
     return false;
+  }
+
+  /**
+   * The token after a pronoun owner said right after a person at token `k` ("los papás de ellos", "la mamá de él"):
+   * `k + 2` past "de" and the pronoun, or `k` when none is said.
+   */
+  afterOwner(k: number): number {
+    return this.t(k) === 'de' && /^(ellos|ellas|el|ella)$/.test(this.t(k + 1)) ? k + 2 : k;
   }
 
   /**
@@ -261,7 +269,7 @@ export class Reader {
       // what is said of them comes after their ages ("los niños de 6 y 8 se quedan con la abuela")
       let e = k + 1;
       while (e < k + 12 && (this.toks[e]?.d || /^(de|y|e|and|anos|years|old|\(|\))$/.test(this.t(e)))) e++;
-      if (e > k + 1 && !this.toks.slice(k + 1, e).some((x) => x.d)) e = k + 1;
+      if (e > k + 1 && !this.toks.slice(k + 1, e).some((x) => x.d)) e = this.afterOwner(k + 1);
       const after = this.toks
         .slice(e, e + 4)
         .map((x) => x.t)

@@ -530,7 +530,7 @@ function postSegEnd(r: Reader, k: number): boolean {
 /**
  * Couples counted with a room each: "5 couples, one room each", "3 parejas,
  * una habitación por pareja", "2 couples, a room per couple", "4 parejas,
- * una habitación para cada pareja" → 2 adults per couple and one room per
+ * una habitación para cada pareja", "dos parejas, un cuarto para cada" → 2 adults per couple and one room per
  * couple.
  */
 export function couplesEach(r: Reader, i: number): number | undefined {
@@ -573,6 +573,8 @@ export function couplesEach(r: Reader, i: number): number | undefined {
   else if ((a === 'por' || a === 'per') && r.cls(k + 1)?.cls === 'couple') end = k + 2;
   else if (a === 'cada' && (/^(una|uno)$/.test(b) || r.cls(k + 1)?.cls === 'couple')) end = k + 2;
   else if (PARA.has(a) && /^(cada|each)$/.test(b) && (/^(una|uno|one)$/.test(r.t(k + 2)) || r.cls(k + 2)?.cls === 'couple')) end = k + 3;
+  // "dos parejas, un cuarto para cada", "two couples, a room for each": the couples left unsaid at the clause's end
+  else if (PARA.has(a) && /^(cada|each)$/.test(b) && postSegEnd(r, k + 2)) end = k + 2;
   if (end === undefined) return undefined;
   r.found.push({ k: 'adults', n: 2 * n, at: i, pairs: n });
   r.found.push({ k: 'rooms', n, at: i + 2, end, perRoomOf: false });
