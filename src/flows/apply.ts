@@ -18,6 +18,7 @@ import {
   hedged,
   lastCorrection,
   nightsChange,
+  nightsTotal,
   readCountCorrection,
   readLeftover,
   unreadBesideDates,
@@ -605,7 +606,9 @@ export function correctedCount(
  * A length changed by some nights rather than said anew ({@link nightsChange}:
  * "una noche más", "one night less"): with the nights known, the reading's
  * nights are the known ones plus or minus that many (the words alone would
- * read as a stay of one night); without them, the reading as it is.
+ * read as a stay of one night); a total said with it that is not their sum
+ * ("una noche más, 5 en total" after 3) offers both; without them, the
+ * reading as it is.
  */
 export function relativeNights(raw: string, u: Understanding, s: FlowState): Understanding {
   const known = s.search.nights;
@@ -613,6 +616,10 @@ export function relativeNights(raw: string, u: Understanding, s: FlowState): Und
   const change = nightsChange(raw);
   if (change === undefined) return u;
   const { checkout: _c, nights: _n, ...rest } = u.dates ?? { spans: [] };
+  // "una noche más, 5 en total": the total said with it must be the sum, else both are offered
+  const total = nightsTotal(raw);
+  if (total !== undefined && total !== known + change && known + change >= 1)
+    return { ...u, dates: { ...rest, ambiguity: { kind: 'nights', options: [known + change, total].sort((a, b) => a - b) } } };
   return { ...u, dates: { ...rest, nights: known + change } };
 }
 

@@ -192,6 +192,18 @@ describe('a reading said back before it is taken', () => {
     }
   });
 
+  it('a total said with the change that is not their sum offers both, never a party of that many', () => {
+    const atRooms: FlowState = { ...atParty(), search: { ...atParty().search, adults: 2 } };
+    const r = say(atRooms, 'mejor una noche más, 5 en total');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search).toMatchObject({ nights: 3, adults: 2 });
+    expect(r.replies.at(-1)?.choices?.map((c) => c.label)).toEqual(['4 noches', '5 noches']);
+    // near miss: the total that is the sum is that length
+    const same = say(atRooms, 'una noche más, 4 en total');
+    const taken = same.state.step === 'clarify' ? step(same.state, { kind: 'choice', value: 'pick:0' }, ctx).state : same.state;
+    expect(taken.search).toMatchObject({ nights: 4, adults: 2 });
+  });
+
   it('a phone valid in two countries and a mistyped address are offered to pick, never taken unasked', () => {
     const atPhone: FlowState = {
       ...atParty(),

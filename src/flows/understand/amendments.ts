@@ -231,6 +231,20 @@ export function nightsChange(text: string): number | undefined {
   return (less ? -1 : 1) * n;
 }
 
+/** A length's total said beside a change of it ("una noche más, 5 en total", "one more night, 5 in total"). */
+const NIGHTS_TOTAL = /\b(\d{1,2}|[a-z]+)\s+(?:(?:noches?|nights?)\s+)?(?:en total|in total|in all|en todo)\b/;
+
+/**
+ * The nights' total said beside a change of the length ("una noche más, 5 en total" → 5, "one more night, so 5 nights
+ * in total" → 5); undefined when no total is said or its count is no number.
+ */
+export function nightsTotal(text: string): number | undefined {
+  const m = NIGHTS_TOTAL.exec(fold(text));
+  if (!m) return undefined;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!];
+  return n !== undefined && n >= 1 ? n : undefined;
+}
+
 // ---------------------------------------------------------------- doubt beside the values read
 
 /**

@@ -23,6 +23,7 @@
  * hermano"), or when a child's age is 18 or more: never a guess (the occupancy reader or a question decides then).
  */
 import { z } from 'zod';
+import { PLACES } from './guest/places.js';
 import { checkLexicon } from './lexiconCheck.js';
 import data from './lexicon/people.json' with { type: 'json' };
 import { numberLexicon } from './numbers.js';
@@ -624,6 +625,21 @@ function weAt(toks: readonly PeopleToken[], i: number): { n: number; to: number 
   return undefined;
 }
 
+/**
+ * Class: people named by their nationality ("somos dos mexicanos", "we are 2 Canadians", "dos colombianas y un
+ * gringo"): a plural nationality word right after a count is that many grown-ups (read as "colegas"), a singular one
+ * right after "un"/"una"/"a"/"an"/"one" one grown-up ("colega"); anywhere else ("somos mexicanos", "soy una colombiana"
+ * alone) it says where they are from, and is no role word.
+ */
+function nationalsAt(toks: readonly PeopleToken[], x: number): PeopleWord | undefined {
+  const w = toks[x]?.t ?? '';
+  // ("a Brazilian couple": before a people word it is that word's adjective)
+  if (PLACES.get(w)?.kind !== 'demonym' || peopleWord(toks[x + 1]?.t ?? '')) return undefined;
+  if (w.endsWith('s') && countAt(toks, x - 1) !== undefined) return peopleWord('colegas');
+  if (!w.endsWith('s') && ONES.has(toks[x - 1]?.t ?? '')) return peopleWord('colega');
+  return undefined;
+}
+
 /** A mention at token `i` ({@link PeopleMention}), or undefined when the words there are no mention the grammar can place. */
 export function readMention(toks: readonly PeopleToken[], i: number): PeopleMention | undefined {
   const t = (k: number) => toks[k]?.t ?? '';
@@ -644,7 +660,7 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   // the words before the role word: at most one possessive or article, at most one count, adjectives
   // a possessed word before another role word is its adjective ("mi ex esposa"), read with the words before it
   const roleWordAt = (x: number) => {
-    const info = peopleWord(t(x));
+    const info = peopleWord(t(x)) ?? nationalsAt(toks, x);
     return info?.tags.has('possessed') && peopleWord(t(t(x + 1) === '-' ? x + 2 : x + 1)) ? undefined : info;
   };
   for (let n = 0; n < 4 && !roleWordAt(k); n++) {
@@ -679,7 +695,7 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   }
   // Class: someone named by whose relative they are, English way ("my brother's mother-in-law", "our son's nanny"):
   // one person, the last word's; the relative named to place them is not counted by this mention
-  let info = peopleWord(t(k));
+  let info = peopleWord(t(k)) ?? nationalsAt(toks, k);
   let ownerOf = false;
   if (info && poss !== undefined && count === undefined && !info.plural && t(k + 1) === 's' && toks[k + 1]!.s === toks[k]!.e + 1) {
     const whose = peopleWord(t(k + 2));

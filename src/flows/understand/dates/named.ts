@@ -374,6 +374,9 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
 const NOT_US_BEFORE =
   /^(colombian|colombia|colombia's|colombias|cartagena|cartagena's|mexican|mexico's|peruvian|venezuelan|brazilian|argentine|argentinian|chilean|ecuadorian)$/;
 
+/** Canada's Thanksgiving (second Monday of October), read for "Thanksgiving" in a message that names Canada. */
+const CANADIAN_THANKSGIVING = FOREIGN_HOLIDAYS.find((x) => x.label === 'Canadian Thanksgiving')!;
+
 /** The names of {@link FOREIGN_HOLIDAYS} by their first word, in the list's order (each name's words split once). */
 const FOREIGN_BY_FIRST_WORD: ReadonlyMap<string, readonly { h: (typeof FOREIGN_HOLIDAYS)[number]; name: string; words: string[] }[]> = (() => {
   const by = new Map<string, { h: (typeof FOREIGN_HOLIDAYS)[number]; name: string; words: string[] }[]>();
@@ -433,8 +436,11 @@ const WHEN_BEFORE: ReadonlySet<string> = new Set([
  * after "US"/"American".
  */
 function matchForeign(c: PhraseContext, i: number): Match {
-  for (const { h, name, words } of FOREIGN_BY_FIRST_WORD.get(tokText(c, i)) ?? []) {
+  for (const found of FOREIGN_BY_FIRST_WORD.get(tokText(c, i)) ?? []) {
+    const { name, words } = found;
     if (!words.every((x, k) => tokText(c, i + k) === x)) continue;
+    // "from Canada for our Thanksgiving", "Canadians here, Thanksgiving weekend": Canada's, said anywhere in the message
+    const h = found.h.label === 'Thanksgiving' && c.toks.some((t) => /^(canada|canadian|canadians|canadiens?)$/.test(t.t)) ? CANADIAN_THANKSGIVING : found.h;
     let e = i + words.length;
     if (!name.endsWith('day') && /^(day|day's)$/.test(w(c, e))) e++;
     const prev = w(c, i - 1);

@@ -81,6 +81,7 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     i = end;
   }
   formatNotes(c, items);
+  numericRestated(toks, items);
   newYearOfNamed(items);
   namedYears(c, items);
   // The same date said twice, the second time in parentheses or after "/" ("for Holy Week (Semana Santa)",
@@ -399,6 +400,31 @@ function formatNotes(c: PhraseContext, items: Item[]): void {
     if (w(c, end) === ')') end++;
     for (let j = it.i1; j < end; j++) it.used.push(j);
     it.i1 = end;
+  }
+}
+
+/** Words between a numeric date and the same date said in words ("5/6 (June 5)", "5/6 — the fifth of June", "6/5, i.e. June 5th"). */
+const NUMERIC_RESTATING = /^([-(,:=]|so|ie|i\.e|that|is|meaning|o|sea|es|decir|the)$/;
+
+/**
+ * Class "a numeric date restated in words" ("I'm from the UK, so 5/6 — the fifth of June", "6/5 - June 5th", "5/6
+ * (June 5)"): a day/month in numbers followed by a date in words that one of its two orders gives is that date, said
+ * once; never a range from one to the other, nor the other order.
+ */
+function numericRestated(toks: readonly Tok[], items: Item[]): void {
+  for (let n = items.length - 1; n > 0; n--) {
+    const a = items[n - 1]!;
+    const b = items[n]!;
+    if (a.k !== 'pt' || b.k !== 'pt' || a.pt.p !== 'num' || b.pt.p !== 'abs' || b.from || b.checkout) continue;
+    if (!toks.slice(a.i1, b.i0).every((x) => NUMERIC_RESTATING.test(x.t))) continue;
+    const said = b.pt;
+    const fits = (['dm', 'md'] as const).filter((r) => {
+      const x = asAbs(a.pt, r);
+      return x.p === 'abs' && x.d === said.d && x.m === said.m;
+    });
+    if (fits.length !== 1) continue;
+    a.pt = asAbs(a.pt, fits[0]!);
+    sayOnce(toks, items, n);
   }
 }
 

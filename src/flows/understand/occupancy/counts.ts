@@ -338,6 +338,8 @@ export function total(r: Reader, i: number): number | undefined {
     r.found.push({ k: 'total', n, family: false, at: i, end: k + 3, we: true });
     return r.done(i, k + 3);
   } else if (r.count(i, false) !== undefined && ((r.t(k) === 'en' && r.t(k + 1) === 'total') || (r.t(k) === 'in' && r.t(k + 1) === 'total'))) {
+    // "una noche más, 5 en total", "3 nights, 4 in total" (class: the nights' total said after them): no people
+    if (nightsBefore(r, i)) return undefined;
     const n = r.count(i, false)!;
     r.found.push({ k: 'total', n, family: false, at: i, end: k + 2 });
     return r.done(i, k + 2);
@@ -651,4 +653,14 @@ export function groupOfMinors(r: Reader, i: number): number | undefined {
   } else return undefined;
   r.found.push({ k: 'children', n, ages: ages ?? [], old: [], at: i });
   return r.done(i, k);
+}
+
+/**
+ * Whether the count at `i` totals nights said before it ("una noche más, 5 en total", "can we add one more night? so 6
+ * in total"): a nights word before it in the message (as typed) and no people word.
+ */
+function nightsBefore(r: Reader, i: number): boolean {
+  // (as typed: the dates' reading may have blanked the length already)
+  const before = r.whole.slice(0, r.toks[i]?.s ?? 0);
+  return /(?<![\p{L}\p{N}])(?:noches?|nights?)(?![\p{L}\p{N}])/u.test(before) && !r.toks.some((_, k) => k < i && r.cls(k) !== undefined);
 }

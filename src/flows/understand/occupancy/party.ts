@@ -461,7 +461,7 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     !r.toks.some((t) => /^(es|is)$/.test(t.t)) &&
     !r.toks.slice(0, posOf(comps[0]!)).some((t) => /^(con|with)$/.test(t.t)) &&
     // every person word of the message read ("mi cliente con esposa y dos niños": who is "esposa"? asked)
-    r.toks.every((t, k) => r.used[k] || !/^(adult|adultRel|adultRelPair|adultRelMany|couple|people)$/.test(WORDS.get(t.t)?.cls ?? ''))
+    r.toks.every((_, k) => r.used[k] || !/^(adult|adultRel|adultRelPair|adultRelMany|couple|people)$/.test(r.cls(k)?.cls ?? ''))
   ) {
     // Class: a booking for a client ("mi cliente y su esposa quieren…", "for my client and his wife", "just my client")
     // or for one's boss ("mi jefe y su esposa", "my boss and his assistant"): the client or boss and the people named

@@ -6,6 +6,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import type { Message, TextRange } from '../types.js';
+import { PLACES } from '../guest/places.js';
 import { possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
 import { isCountedThing, isRequestWord } from '../requests.js';
 import { ADULT_AGE } from '../../limits.js';
@@ -329,11 +330,31 @@ export class Reader {
       if (!OWN.has(this.t(i - 1)) || !possessedAfter(w, this.t(i - 1)) || this.cls(this.t(i + 1) === '-' ? i + 2 : i + 1)) return undefined;
       return PEOPLE_WORDS.get(w)!.people === 1 ? POSSESSED_ONE : POSSESSED_PAIR;
     }
-    const exact = WORDS.get(w) ?? diminutiveOf(w);
+    // "el señor Ocampo" (class: "señor" before a name written with its capital): a title, like "Sr."; "un señor", "dos
+    // señoras y un señor" name a grown-up
+    if (w === 'senor' && this.raw !== undefined && /^\p{Lu}/u.test(this.raw.slice(this.toks[i + 1]?.s ?? this.raw.length))) return WORDS.get('sr');
+    const exact = WORDS.get(w) ?? diminutiveOf(w) ?? this.nationals(i);
     if (exact || w.length < 5 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
     if (w.startsWith('ad')) for (const target of FUZZY_ADULT_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
     if (w.length < 6) return undefined;
     for (const target of FUZZY_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
+    return undefined;
+  }
+
+  /**
+   * Class: people counted by their nationality ("somos dos mexicanos", "we are 2 Canadians", "3 alemanes y un niño"): a
+   * plural nationality word right after a count names that many grown-ups, like "colegas", and one after an article in
+   * a list of people one grown-up; with no count before it ("somos mexicanos") it says where they are from.
+   */
+  private nationals(i: number): WordInfo | undefined {
+    const w = this.t(i);
+    // ("a Brazilian couple", "dos mexicanos amigos": before a people word it is that word's adjective)
+    if (PLACES.get(w)?.kind !== 'demonym' || WORDS.has(this.t(i + 1))) return undefined;
+    if (w.endsWith('s') && this.numberAt(i - 1) !== undefined) return WORDS.get('colegas');
+    // one said in a list of people ("dos colombianas y un gringo", "2 Germans and a Canadian"), never "soy una
+    // colombiana" or "a Canadian citizen"
+    const joiner = (x: number) => /^(y|e|and|con|with|,|\+|&|plus|mas)$/.test(this.t(x));
+    if (/^(un|una|uno|a|an|one)$/.test(this.t(i - 1)) && (joiner(i - 2) || joiner(i + 1))) return WORDS.get('colega');
     return undefined;
   }
 
@@ -634,15 +655,18 @@ export class Reader {
     // "los niños (dos, de 7 y 11)", "the kids: two, 7 and 11" (class: the children's count said before their ages): the
     // count is no age when exactly that many ages follow it
     // (a word right after the brackets or the comma of children not counted before: "3 niños de 2, 7 y 11" are three ages)
+    // ("los peladitos, 2, de 4 y 6", "los niños (2) de 4 y 6": a count in digits too, when a word of age opens the ages
+    // after it, which a list of ages never has inside it)
+    const ageWordAfter = (x: number) => /^(de|of|aged|ages|edades|with)$/.test(this.t(x + 1));
     if (
       k === opening &&
-      !this.toks[k]?.d &&
+      (!this.toks[k]?.d || ageWordAfter(first.end)) &&
       this.count(i - 2, false) === undefined &&
       first.unit === undefined &&
       (first.v ?? 0) >= 2 &&
-      /^(,|:)$/.test(this.t(first.end))
+      (/^(,|:)$/.test(this.t(first.end)) || (paren && this.t(first.end) === ')' && ageWordAfter(first.end)))
     ) {
-      const rest = this.readAges(first.end, 'always');
+      const rest = this.readAges(this.t(first.end) === ')' ? first.end + 1 : first.end, 'always');
       if (rest && !rest.each && rest.ages.length + rest.old.length === first.v) {
         const close = paren && this.t(rest.end) === ')' ? rest.end + 1 : rest.end;
         return { ...rest, end: close };

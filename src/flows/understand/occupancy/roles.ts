@@ -262,11 +262,13 @@ export function anotherCouple(r: Reader, i: number): number | undefined {
  * dobles", "una pareja", "my wife", "mi hijo (5)", "niños de 3 y 10 años".
  */
 export function group(r: Reader, i: number): number | undefined {
-  // "vamos a un matrimonio", "al matrimonio de mi prima" (class: the wedding one goes to, Colombian "matrimonio"): an
-  // occasion, nobody counted
+  // "vamos a un matrimonio", "al matrimonio de mi prima", "xq tenemos un matrimonio", "pal matrimonio" (class: the
+  // wedding one goes to or has, Colombian "matrimonio"): an occasion, nobody counted
   const wedding = (x: number) =>
     r.t(x) === 'matrimonio' &&
-    (/^(a|al)$/.test(r.t(x - 1)) || (r.t(x - 1) === 'un' && r.t(x - 2) === 'a') || (/^(de|del)$/.test(r.t(x + 1)) && !r.toks[x + 2]?.d));
+    (/^(a|al|pal)$/.test(r.t(x - 1)) ||
+      (r.t(x - 1) === 'un' && /^(a|tenemos|tengo|tienen|hay|por|para|pa|asistir|invitados|invitadas)$/.test(r.t(x - 2))) ||
+      (/^(de|del)$/.test(r.t(x + 1)) && !r.toks[x + 2]?.d));
   if (wedding(i) || wedding(i + 1)) return undefined;
   let k = i;
   let poss: string | undefined;
@@ -843,8 +845,6 @@ export function group(r: Reader, i: number): number | undefined {
       if (!poss || j !== k) return undefined;
       return kin(r, i, j, c, undefined);
     case 'couple': {
-      // "vamos a un matrimonio", "al matrimonio de mi prima" (class: the wedding one goes to, Colombian "matrimonio"): an
-      // occasion, nobody counted
       // "retired couple", "a married couple", "young couple": a couple described by what they are
       if (j !== k && !poss && !c.plural && r.t(j) === 'couple' && !/^(of|de)$/.test(r.t(j + 1))) {
         r.found.push({ k: 'adults', n: 2, at: i, desc: true });
@@ -1084,14 +1084,17 @@ function kin(r: Reader, i: number, j: number, c: WordInfo, n: number | undefined
 
 /**
  * Children named by a plural word whose number is said after it ("los sobrinos que son cuatro, de 3, 5, 8 y 12",
- * "los nietos, que son tres: uno de 9, una de 6 y el chiquito de 2", "the grandkids, who are 3: 4, 6 and 9"; class:
+ * "los nietos, que son tres: uno de 9, una de 6 y el chiquito de 2", "the grandkids, who are 3: 4, 6 and 9", "los niños,
+ * son 2"; class:
  * a count stated after the children's word): that many children, with their ages when one is said for each (else
  * asked). `k` is the token after the word; undefined when no such count follows.
  */
 function statedCount(r: Reader, i: number, k: number): number | undefined {
   let at = k;
   if (r.t(at) === ',') at++;
-  if (!/^(que|who|which|that)$/.test(r.t(at)) || !/^(son|are|serian|seran)$/.test(r.t(at + 1))) return undefined;
+  // "los niños son 2", "las de los niños, son 2": the Spanish verb alone says the count too ("the kids are 2" is an age)
+  if (/^(son|serian|seran)$/.test(r.t(at))) at--;
+  else if (!/^(que|who|which|that)$/.test(r.t(at)) || !/^(son|are|serian|seran)$/.test(r.t(at + 1))) return undefined;
   const n = r.count(at + 2, false);
   if (n === undefined || n < 1) return undefined;
   // "the kids who are 6 and 9", "los niños, que son de 4 y 7" (class: a list after "who are" is their ages, not a count)
