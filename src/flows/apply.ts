@@ -642,6 +642,12 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
   const head = readAgain(raw.slice(0, marker.from), s, ctx);
   let tail = readAgain(correctionTail(raw, marker), s, ctx);
   if (!tail.dates && head.dates) tail = qualifiedAgain(raw, marker, head.dates, s, ctx) ?? tail;
+  // "no es en 15 días, es en 12", "not in 2 weeks but in 3": a bare number after the marker takes the unit of the
+  // count it replaces ("en 12" → "en 12 días"), never a count of something else
+  if (!tail.dates && !tail.occupancy && tail.bareNumber !== undefined && head.dates) {
+    const unit = UNIT_OF_HEAD.exec(fold(raw.slice(0, marker.from)))?.[1];
+    if (unit) tail = readAgain(`${correctionTail(raw, marker).trimEnd()} ${unit}`, s, ctx);
+  }
   // Nothing said before the marker ("no, mejor el 16"): it corrects the last answer, an intent of its own.
   if (!head.dates && !head.occupancy && head.bareNumber === undefined) return undefined;
   const read: Understanding = { ...u };
@@ -706,6 +712,9 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
   }
   return read.dates || read.occupancy || read.bareNumber !== undefined ? read : undefined;
 }
+
+/** The unit of time of the count ending the words before a correction ("…en 15 días" → "dias"); see {@link correctedReading}. */
+const UNIT_OF_HEAD = /(?:\d+|[a-z]+)\s+(dias|semanas|noches|days|weeks|nights)[\s,.;:…!-]*$/;
 
 /** A correction naming the date again by what qualifies it: "(mejor) el de Reyes", "la de la próxima", "the one of May". */
 const QUALIFIER_AGAIN = /^[\s,;.:!-]*(?:(?:mejor|bueno|pues|rather)\s+)*(?:el|la|los|las|the\s+one)\s+(?=(?:de|del|of)\b)/;

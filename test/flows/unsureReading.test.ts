@@ -192,6 +192,24 @@ describe('a reading said back before it is taken', () => {
     }
   });
 
+  it('"no es X, es Y" corrects X, and a bare Y takes the unit of X ("no es en 15 días, es en 12")', () => {
+    const atNights: FlowState = { ...atParty(), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-10', ages: [] } };
+    for (const [state, text, want] of [
+      [atNights, 'ah y no es en 15 días, es en 12', { checkin: '2026-12-03' }],
+      [atParty(), 'no son 3 adultos, son 4', { adults: 4 }],
+    ] as const) {
+      const r = say(state, text);
+      expect(r.state.step, text).toBe('clarify');
+      const picked = step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state;
+      expect(picked.search, text).toMatchObject(want);
+      expect(picked.search.nights, text).not.toBe(12);
+    }
+    // near miss: a day corrected after a length said earlier keeps the length ("tres noches, … el 20, no el 19")
+    const r = say(initialState('es'), 'santa marta, tres noches, 2 adultos, pero ojo, llegamos el 20, no el 19');
+    const taken = r.state.step === 'clarify' ? step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state : r.state;
+    expect(taken.search).toMatchObject({ checkin: '2026-12-20', nights: 3, adults: 2 });
+  });
+
   it('a total said with the change that is not their sum offers both, never a party of that many', () => {
     const atRooms: FlowState = { ...atParty(), search: { ...atParty().search, adults: 2 } };
     const r = say(atRooms, 'mejor una noche más, 5 en total');

@@ -219,9 +219,12 @@ interface Entry {
 }
 
 const TABLE = new Map<string, Entry[]>();
+/** The one-letter words of the table's phrases as written ("y", "q", "k"): a letter typed alone matches these only, never a word squeezed to it ("mm"). */
+const ONE_LETTER_WORDS = new Set<string>();
 
 function add(reading: Reading, where: Where, phrases: string, extra: Partial<Entry> = {}): void {
   for (const p of phrases.split('|')) {
+    for (const w of p.trim().split(/\s+/)) if (w.length === 1) ONE_LETTER_WORDS.add(w);
     const words = p.trim().split(/\s+/).map(squeeze);
     if (words.length === 0 || words[0] === '') continue;
     const e: Entry = { words, reading, where, ...extra };
@@ -1302,7 +1305,14 @@ function same(a: Intent, b: Intent): boolean {
 
 /** The entry of the table matching at token `i` (longest first) that passes its local rules. */
 function tableMatch(toks: Tok[], i: number, m: Message): Entry[] {
-  const list = TABLE.get(toks[i]!.sq);
+  // a letter of a word spelled out ("m a r t h a …", letters typed one by one) is no word squeezed to it ("mm" → "m")
+  // ("m punto torres arroba …": an initial of an address, beside its said dot or at)
+  const letter = (x: Tok | undefined) => x !== undefined && /^\p{L}$/u.test(x.text);
+  const spelled =
+    letter(toks[i]) &&
+    (letter(toks[i - 1]) || letter(toks[i + 1]) || /^(punto|dot|arroba|at)$/.test(toks[i + 1]?.sq ?? '')) &&
+    !ONE_LETTER_WORDS.has(toks[i]!.sq);
+  const list = spelled ? undefined : TABLE.get(toks[i]!.sq);
   if (!list) return [];
   return list.filter((e) => {
     if (i + e.words.length > toks.length) return false;

@@ -125,3 +125,30 @@ describe('Thanksgiving said by guests from Canada', () => {
     expect(readAnswer('arriving on Thanksgiving, 3 nights', 'dates', 'en').dates).toMatchObject({ checkin: '2027-11-25' });
   });
 });
+
+describe('an address spelled letter by letter from its first letter', () => {
+  it.each([
+    ['m a r t h a punto r arroba hotmail punto com', 'martha.r@hotmail.com'],
+    ['j u a n arroba gmail punto com', 'juan@gmail.com'],
+    ['m punto torres arroba une punto net punto co', 'm.torres@une.net.co'],
+  ])('"%s" keeps every letter', (text, email) => {
+    expect(readAnswer(text, 'email').guest).toMatchObject({ email });
+  });
+  it('near miss: "mm" and "hmm" are still a murmur, and "mmm 4" at the nights question four nights', () => {
+    for (const text of ['mm', 'hmm']) expect(readAnswer(text, 'email').intents).toEqual([{ kind: 'smalltalk' }]);
+    expect(readAnswer(spellOutShorthand('mmm 4', 'es'), 'nights').intents).toEqual([{ kind: 'smalltalk' }]);
+  });
+});
+
+describe('the home corrected right after it', () => {
+  it.each([
+    ['vivo en Bogotá, no perdón, en Chía', 'es', 'Chía'],
+    ['vivo en Bogotá... bueno, en Chía, al ladito', 'es', 'Chía'],
+    ['I live in Austin, sorry, in Dallas', 'en', 'Dallas'],
+  ] as const)('"%s" is the city said after', (text, lang, residenceCity) => {
+    expect(readAnswer(text, 'residenceCity', lang).guest).toMatchObject({ residenceCity });
+  });
+  it('near miss: "vivo en Bogotá, bueno, cerca" keeps Bogotá', () => {
+    expect(readAnswer('vivo en Bogotá, bueno, cerca', 'residenceCity').guest).toMatchObject({ residenceCity: 'Bogotá' });
+  });
+});

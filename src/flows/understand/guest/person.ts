@@ -35,6 +35,7 @@ import {
   cityAfterDenial,
   cityAt,
   cityFixAt,
+  homeCorrected,
   cityOverAt,
   type CityRead,
   cityWord,
@@ -391,6 +392,9 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       }
     }
   }
+  // "vivo en Bogotá, no perdón, en Chía": the home said again after words taking it back
+  const fixed = residence ? homeCorrected(scan, residence.read.b) : undefined;
+  if (residence && fixed) residence = { a: residence.a, read: fixed };
   // "la ciudad no es Cali sino Palmira", "the city isn't Cali but Palmira": the city after "sino"/"but".
   if (!residence) residence = cityFixAt(scan);
   // "corrige la ciudad donde vivo, es Palmira no Cali": the right city first, the wrong one denied after it.

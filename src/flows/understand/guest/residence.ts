@@ -354,6 +354,26 @@ export function cityAfterDenial(scan: PersonScan): { a: number; read: CityRead }
   return { a: k, read };
 }
 
+/** The words between a home said and the one said instead of it: "no perdón", "bueno", "I mean", maybe "en"/"in". */
+const HOME_FIX_GAP = /^[\s,.;:…!-]*(?:(?:no|ah|oh|perdon|perdona|bueno|mejor|digo|corrijo|sorry|well|i mean|wait|espera)[\s,.;:…!-]+)+(?:(?:en|in)\s+)?$/;
+
+/**
+ * Class: the home corrected right after it ("vivo en Bogotá, no perdón, en Chía", "vivo en Bogotá... bueno, en Chía, al
+ * ladito", "I live in Austin, sorry, in Dallas"): the city said after words taking the first back ({@link HOME_FIX_GAP}),
+ * a known one, is the home; a few words may follow it ("al ladito"). `b` is where the first city's words end.
+ */
+export function homeCorrected(scan: PersonScan, b: number): CityRead | undefined {
+  const { ws, raw, cityKeys } = scan;
+  const from = ws[b - 1]?.end;
+  if (from === undefined) return undefined;
+  for (let k = b; k < ws.length && k < b + 5; k++) {
+    if (!HOME_FIX_GAP.test(foldKeepLength(raw.slice(from, ws[k]!.start)))) continue;
+    const read = cityAt(scan, k);
+    if (read && knownCity(read.city, cityKeys) && ws.length - read.b <= 3) return read;
+  }
+  return undefined;
+}
+
 /** Whether `city` is a city of the catalogue or of the built-in list. */
 export function knownCity(city: string, cityKeys: ReadonlySet<string>): boolean {
   const key = fold(city);
