@@ -215,7 +215,7 @@ export const PeopleLexicon = z
        * conference"): a day said for them after the stay's is no end of the stay. See the date scan's event days.
        */
       events: words,
-      /** Phrases adding one more child at the children's-ages question ("there's a third", "otro", "uno más"). */
+      /** Phrases adding one more child at the children's-ages question ("there's a third", "otro", "uno más", "my nephew (11) is joining us"). */
       oneMore: phrases,
       /** Signs before a number ("menos 3", "minus two"): no count or age is negative, nothing is read. */
       signs: words,

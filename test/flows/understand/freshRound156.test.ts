@@ -152,3 +152,29 @@ describe('the home corrected right after it', () => {
     expect(readAnswer('vivo en Bogotá, bueno, cerca', 'residenceCity').guest).toMatchObject({ residenceCity: 'Bogotá' });
   });
 });
+
+describe('a couple joined to the speakers counted by a pronoun', () => {
+  it.each([
+    ['nosotros dos y otra pareja', 'es'],
+    ['nosotros dos y una pareja de amigos', 'es'],
+    ['us two and another couple', 'en'],
+    ['us two and a couple of friends', 'en'],
+  ] as const)('"%s" is four grown-ups', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 4 });
+  });
+  it.each([
+    ['nosotros dos, una pareja', 'es'],
+    ['we are 2, a couple', 'en'],
+  ] as const)('near miss: "%s" says what the two are', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 2 });
+  });
+});
+
+describe('a child said to join after the ages', () => {
+  it('"13 and 15, and actually my nephew (11) is joining us" adds the nephew', () => {
+    expect(readAnswer('13 and 15, and actually my nephew (11) is joining us', 'childAges', 'en', 2).occupancy).toMatchObject({ ages: [13, 15, 11] });
+  });
+  it('near miss: "13 and 15, actually 13 and 16" corrects the ages', () => {
+    expect(readAnswer('13 and 15, actually 13 and 16', 'childAges', 'en', 2).occupancy).toMatchObject({ ages: [13, 16] });
+  });
+});

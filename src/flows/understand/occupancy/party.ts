@@ -264,6 +264,19 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     return { adults: joining, children, ages, old, agesComplete };
   }
   const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults');
+  // Class: the speakers counted by a pronoun, then a couple joined after them ("nosotros dos y otra pareja", "us two and
+  // another couple", "nosotros dos y una pareja de amigos"): the couple is two more, never the speakers again
+  if (
+    ms.length === 2 &&
+    totals.length === 1 &&
+    totals[0]!.we &&
+    counted.length === 1 &&
+    counted[0]!.pairs === 1 &&
+    counted[0]!.at > totals[0]!.end &&
+    (/^(y|e|and|&|\+|con|with|plus|mas)$/.test(r.t(counted[0]!.at - 1)) ||
+      (/^(otra|otro|una|another|a)$/.test(r.t(counted[0]!.at - 1)) && /^(y|e|and|&|\+|con|with|plus|mas)$/.test(r.t(counted[0]!.at - 2))))
+  )
+    return { adults: totals[0]!.n + 2, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
   const named = namedAfterGroup(r, ms, comps);
   if (named !== undefined && adults === undefined && totals.length === 0 && !anyChildren) return { adults: named, children, ages, old, agesComplete: false };
   // "dos parejas, … tres amigas y …": people counted by who they are beside a count of adults may or may not be in it

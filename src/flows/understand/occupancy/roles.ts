@@ -1161,7 +1161,7 @@ function grownRelative(r: Reader, j: number): boolean {
 
 function isKidOrAdult(r: Reader, i: number): boolean {
   const c = r.cls(i)?.cls;
-  return c === 'child' || c === 'adult' || c === 'people' || c === 'room' || c === 'weakChild';
+  return c === 'child' || c === 'adult' || c === 'people' || c === 'room' || c === 'weakChild' || c === 'adultRelMany';
 }
 
 /**
