@@ -178,3 +178,18 @@ describe('a child said to join after the ages', () => {
     expect(readAnswer('13 and 15, actually 13 and 16', 'childAges', 'en', 2).occupancy).toMatchObject({ ages: [13, 16] });
   });
 });
+
+describe('a named day of two dates, with the day said', () => {
+  it.each([
+    ['navidad, el 25', 'es', '2026-12-25'],
+    ['navidad, el 24', 'es', '2026-12-24'],
+    ['Christmas, the 25th', 'en', '2026-12-25'],
+  ] as const)('"%s" is that day', (text, lang, checkin) => {
+    const d = readAnswer(text, 'dates', lang).dates;
+    expect(d).toMatchObject({ checkin });
+    expect(d?.ambiguity).toBeUndefined();
+  });
+  it('near miss: "navidad" alone offers the 24th and the 25th', () => {
+    expect(readAnswer('navidad', 'dates').dates?.ambiguity).toMatchObject({ kind: 'choices' });
+  });
+});

@@ -123,7 +123,14 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
       continue;
     }
     if (between.length === 0 || !(apposition || restated || between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ','))) continue;
-    if (sameBody(a, b) || ((apposition || restated) && (sameDay(c, a, b) || weekdayOfDay(c, a, b)))) sayOnce(toks, items, n);
+    if (sameBody(a, b) || ((apposition || restated) && (sameDay(c, a, b) || weekdayOfDay(c, a, b)))) {
+      // "navidad, el 25": the day said picks the named day's own date over its other ("para Navidad": the 24th too)
+      if (a.k === 'pt' && a.pt.p === 'fixed' && a.pt.alt !== undefined && b.k === 'pt' && b.pt.p !== 'fixed') {
+        const { alt: _alt, ...pt } = a.pt;
+        a.pt = pt;
+      }
+      sayOnce(toks, items, n);
+    }
   }
   // A lone day number at the dates question: "15" → the next 15th.
   if (items.length === 0 && expecting === 'dates') {
