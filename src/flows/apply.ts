@@ -863,7 +863,11 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   // the corrected one, said back as it is.
   const repaired = marker && u.repairs?.some((r) => r.marker[0] < marker.to && r.marker[1] > marker.from);
   if (repaired && (u.dates || u.occupancy)) return u;
-  if (marker) {
+  // A "no" the understanding read as a contrast ("llegamos el sábado, no el viernes"): the value said first stands;
+  // said in one breath ("la fecha es el jueves no el miércoles"), some mean it the other way round: it is said back.
+  const contrast = marker ? u.contrasts?.find(({ marker: [from, to] }) => from < marker.to && to > marker.from) : undefined;
+  if (contrast && !contrast.comma && (u.dates || u.occupancy)) return u;
+  if (marker && !contrast) {
     const read = correctedReading(raw, marker, u, s, ctx);
     if (read) return read;
   }

@@ -453,3 +453,36 @@ describe('people named in a reason at a contact question are said back, never ta
     expect(r.state.search.adults === 3 || r.state.clarify?.options.some((o) => o.patch?.adults === 3)).toBe(true);
   });
 });
+
+describe('a value denied right after the one said ("X, no Y") keeps the first: never the day ruled out', () => {
+  /** The check-in the message leaves, a one-choice confirmation picked. */
+  const checkinAfter = (s: FlowState, text: string) => {
+    const r = say(s, text);
+    const at = r.state.step === 'clarify' && r.state.clarify?.options.length === 1 ? step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state : r.state;
+    return at.search.checkin;
+  };
+
+  it('"llegamos el martes, no el lunes" at another question is Tuesday, never the Monday denied', () => {
+    expect(checkinAfter(atParty(), 'ah, y cambiamos: llegamos el martes, no el lunes')).toBe('2026-11-24');
+    expect(checkinAfter(atParty(), 'uy no, la llegada es el martes, no el lunes')).toBe('2026-11-24');
+    expect(checkinAfter(atParty(), 'espere, es el 12, no el 11')).toBe('2026-12-12');
+  });
+
+  it('said in one breath after "es" ("la fecha es el jueves no el miércoles"), the first is said back before it is taken', () => {
+    const r = say(atParty(), 'ay no la fecha es el jueves no el miércoles');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.clarify?.options).toHaveLength(1);
+    expect(r.state.search.checkin).toBe('2026-12-10');
+    expect(step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state.search.checkin).toBe('2026-11-26');
+  });
+
+  it('near misses: a bare "no" with nothing asserted, or with a pause after it, takes the first back', () => {
+    expect(checkinAfter(atParty(), 'eh el lunes no el martes')).toBe('2026-11-24');
+    expect(checkinAfter(atParty(), 'el 15, no, el 16')).toBe('2026-12-16');
+    expect(checkinAfter(atParty(), 'el 15, ah no el 16')).toBe('2026-12-16');
+  });
+
+  it('the day denied said again right after ("el sábado, no el domingo, el domingo") is never read as the Saturday', () => {
+    expect(checkinAfter(atParty(), 'el sábado, no el domingo, el domingo')).not.toBe('2026-11-28');
+  });
+});

@@ -538,6 +538,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (bareNumber !== undefined) out.bareNumber = bareNumber;
   if (additive) out.additive = additive;
   if (repaired.repairs.length) out.repairs = repaired.repairs;
+  if (repaired.contrasts.length) out.contrasts = repaired.contrasts;
   if (requests?.requests.length) out.requests = requests.requests;
   if (lateOne && !out.requests?.includes('lateArrival')) out.requests = [...(out.requests ?? []), 'lateArrival'];
   return out;

@@ -114,6 +114,20 @@ export interface Repair {
 export interface Repaired {
   folded: string;
   repairs: Repair[];
+  /** The contrasts read: a plain "no" between two values of one kind where the value said first stands. */
+  contrasts: Contrast[];
+}
+
+/**
+ * A plain "no" (or "not") read as a contrast, not a repair: the value said first stands. `comma`: a comma before
+ * the negation and a word of its own after it ("llegamos el sábado, no el viernes", "es el 12, no el 11"), read as
+ * sure; without (`comma` false), a value asserted and denied in one breath ("la fecha es el jueves no el miércoles"),
+ * which some guests mean the other way round: the value said first is said back to confirm.
+ */
+export interface Contrast {
+  /** Where the negation stands in the message. */
+  marker: TextRange;
+  comma: boolean;
 }
 
 /** Single digit words of a dictated number ("tres cero cero…", "three oh oh…"). */
@@ -298,15 +312,16 @@ function readMarker(toks: readonly Tok[], a: number, b: number): { negation: boo
  */
 export function repairMessage(folded: string, cities: readonly string[] = []): Repaired {
   const repairs: Repair[] = [];
+  const contrasts = new Map<number, Contrast>();
   let text = folded;
   // One repair at a time, from the start; each rewrite keeps the length, so the next reads the text as repaired.
   for (let round = 0; round < 4; round++) {
-    const r = nextRepair(text, cities);
+    const r = nextRepair(text, cities, (c) => contrasts.set(c.marker[0], c));
     if (!r) break;
     repairs.push(r.repair);
     text = r.text;
   }
-  return { folded: text, repairs };
+  return { folded: text, repairs, contrasts: [...contrasts.values()] };
 }
 
 /** `text` with `[s, e)` blanked. */
@@ -319,8 +334,8 @@ function plainGap(text: string, a: Tok, b: Tok): boolean {
   return /^[\s,.;:!?¡¿…—–\-()]*$/.test(text.slice(a.end, b.start));
 }
 
-/** The first repair of `text`, and the text with it applied. */
-function nextRepair(text: string, cities: readonly string[]): { text: string; repair: Repair } | undefined {
+/** The first repair of `text`, and the text with it applied; each contrast met before it goes to `contrast` (see {@link Repaired}). */
+function nextRepair(text: string, cities: readonly string[], contrast: (c: Contrast) => void): { text: string; repair: Repair } | undefined {
   const toks: Tok[] = tokens(text);
   if (toks.length < 3 || !toks.some((t) => MARKER_HEADS.has(t.text))) return undefined;
   for (let i = 0; i < toks.length; i++) toks[i]!.kind = kindOf(toks[i]!.text, toks[i + 1]?.text, toks[i - 1]?.text);
@@ -365,7 +380,17 @@ function nextRepair(text: string, cities: readonly string[]): { text: string; re
     const marker = readMarker(toks, g0, g1);
     if (!marker) continue;
     const out = repairAt(text, toks, g0, g1, y, marker.negation, unitOf, isHead);
-    if (out) return { text: out.text, repair: { ...out.repair, marker: [toks[g0]!.start, toks[g1 - 1]!.end] } };
+    if (out === 'contrast' || out === 'contrast?') {
+      // Only a lone "no" with no pause after it, its value said right before it: "ah no el 9", "el 15, no, el 16"
+      // take back.
+      const lone = g1 === g0 + 1 && /^(?:no|not)$/.test(toks[g0]!.text) && !/[,;.…—–-]/.test(text.slice(toks[g0]!.end, toks[y]!.start));
+      const plain =
+        /^\s*,?\s*$/.test(text.slice(toks[g0 - 1]!.end, toks[g0]!.start)) && !FILLERS.has(toks[g0 - 1]!.text) && !MARKER_HEADS.has(toks[g0 - 1]!.text);
+      // After a comma, the denied value needs a word of its own before it ("no el viernes", "no en 15 días"): a bare
+      // ", no 5" is as often the guest's new count.
+      const comma = text.slice(toks[g0 - 1]!.end, toks[g0]!.start).includes(',');
+      if (lone && plain && (out === 'contrast?' || y > g1)) contrast({ marker: [toks[g0]!.start, toks[g0]!.end], comma });
+    } else if (out) return { text: out.text, repair: { ...out.repair, marker: [toks[g0]!.start, toks[g1 - 1]!.end] } };
   }
   return undefined;
 }
@@ -406,7 +431,7 @@ function repairAt(
   negation: boolean,
   unitOf: (i: number) => Unit,
   isHead: (i: number) => boolean,
-): { text: string; repair: Omit<Repair, 'marker'> } | undefined {
+): { text: string; repair: Omit<Repair, 'marker'> } | 'contrast' | 'contrast?' | undefined {
   const roleY = g1 < y ? ROLE_OF[toks[g1]!.text] : undefined;
   // A bare "no" takes back only with its item right after it: "el lunes no el martes", never "no, el otro viernes".
   if (negation && y - g1 > 2) return undefined;
@@ -414,7 +439,14 @@ function repairAt(
   // del 20", "3 adultos, no 2") denies the item after it: a contrast, the value said first stands. With a pause after
   // it ("el 15, no, el 16"), a filler ("ah no 10") or another word of correction ("no perdón") it takes the first back;
   // so does English "no the 10th".
-  if (negation && g0 > 0 && deniedAfterComma(text.slice(toks[g0 - 1]!.end, toks[y]!.start))) return undefined;
+  if (negation && g0 > 0 && deniedAfterComma(text.slice(toks[g0 - 1]!.end, toks[y]!.start))) {
+    // The item denied said again right after it ("el sábado, no el domingo, el domingo"): the guest takes it, so
+    // the "no" took the first back after all.
+    const u = unitOf(y);
+    const again = text.slice(toks[g1]!.start, toks[u.to - 1]!.end);
+    const rest = text.slice(toks[u.to - 1]!.end);
+    return new RegExp(String.raw`^\s*[,.]?\s*${again.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(rest) ? undefined : 'contrast';
+  }
 
   // Email domain: "… arroba gmail punto com, no perdón, arroba hotmail".
   if (AT_WORDS.has(toks[y]!.text)) {
@@ -560,12 +592,10 @@ function repairAt(
   while (lead > 0 && (ROLE_OF[toks[lead]!.text] !== undefined || ARTICLES.has(toks[lead]!.text) || toks[lead]!.text === 'partir')) lead--;
   if (
     negation &&
-    ((nounX !== undefined && nounY === undefined) ||
-      ASSERTING.has(before) ||
-      (ARTICLES.has(before) && ASSERTING.has(before2)) ||
-      (lead >= 0 && lead < chosen.from - 1 && ASSERTING.has(toks[lead]!.text)))
+    (ASSERTING.has(before) || (ARTICLES.has(before) && ASSERTING.has(before2)) || (lead >= 0 && lead < chosen.from - 1 && ASSERTING.has(toks[lead]!.text)))
   )
-    return undefined;
+    return 'contrast?';
+  if (negation && nounX !== undefined && nounY === undefined) return undefined;
   // An item of a list ("6 and 9 — oh wait, actually 3 kids") is not repaired by a count of something else.
   // Nor is a day of a date or a range ("Oct 9–12. No wait — 7 adults"): a count said after a bare number repairs it
   // only when that number stands alone ("somos 3, no perdón 4 adultos").

@@ -6,7 +6,7 @@
  */
 import type { GuestRequest } from '../../texts/guest.js';
 import type { Lang } from '../types.js';
-import type { Repair } from './repairs.js';
+import type { Contrast, Repair } from './repairs.js';
 import type { TextRange } from './text.js';
 
 export type { TextRange } from './text.js';
@@ -358,6 +358,12 @@ export interface Understanding {
    * was taken back and what replaced it (see `repairs.ts`). Absent when there is none.
    */
   repairs?: Repair[];
+  /**
+   * The "no"s between two values of one kind that contrast them, the value said first standing ("llegamos el sábado,
+   * no el viernes", "la fecha es el jueves no el miércoles"): no correction is read there (see `repairs.ts`). Absent
+   * when there is none.
+   */
+  contrasts?: Contrast[];
   /** The folded text nobody understood, spaces collapsed ('' when every word was understood or is a filler word). */
   leftover: string;
 }
