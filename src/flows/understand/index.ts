@@ -23,7 +23,7 @@ import { MAX_MESSAGE_LENGTH } from '../limits.js';
 import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, WEEKDAYS } from './dates/words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
 import { extractContact, extractPerson, professionalSignature, referenceSpans } from './guest/index.js';
 import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS, RETRACTIONS } from './intents.js';
@@ -365,14 +365,52 @@ function mergeGuest(a: GuestFound | undefined, b: GuestFound | undefined): Guest
   return { ...a, ...b, spans: [...a.spans, ...b.spans] };
 }
 
+/** One-word names of a day that are also given names or surnames ("Navidad", "Reyes", "Pascua"). */
+const NAME_HOLIDAYS: ReadonlySet<string> = new Set(['navidad', 'reyes', 'pascua', 'christmas', 'easter']);
+
+/** Whether `w` (folded) names a month, a weekday or one of {@link NAME_HOLIDAYS}. */
+function dateWord(w: string): boolean {
+  return ES_EN_MONTH_NAMES.includes(w) || WEEKDAYS[w] !== undefined || NAME_HOLIDAYS.has(w);
+}
+
+/** The speaker said right before a person joined ("yo y |Domingo", "me and |April", "mi persona y |Julio"). */
+const SPEAKER_BEFORE = /(?:^|[^\p{L}])(?:yo|me|i|mi persona)\s+(?:y|e|and|con|with)\s+$/u;
+/** The speaker said right after a person ("Abril| y para mí", "April| and I", "Julio| y yo"). */
+const SPEAKER_AFTER = /^\s+(?:y|e|and)\s+(?:(?:para|for|con|with)\s+)?(?:yo|mi|me|i)\s*(?:$|[,.;:!?)])/u;
+/** Words before someone named in a list of people ("somos |Abril, mi hija…", "con |Julio, mi hermano"). */
+const PEOPLE_LEAD = /(?:^|[^\p{L}])(?:somos|seremos|son|con|with|y|e|and|para|for)\s+$/u;
+/** A person's role said right after a name, as an apposition ("Domingo|, mi esposo", "April|, my daughter"). */
+const ROLE_AFTER = /^\s*,\s*(?:mi|my|our|nuestro|nuestra)\s+(\p{L}+)/u;
+
 /**
- * Class: at the name question, a month said with no day inside a run of capitalised words ("Deiner Arrieta Julio",
- * "Pedro Abril Gómez", "Ana María Mayo") is a surname, not the stay's month: true when all the dates read is such a
- * month, capitalised as typed, right after another capitalised word.
+ * Class: a word of a date that is someone's name ("Abril Domínguez", "Sunday Okafor", "Ángel Navidad" at the name
+ * question; "yo y Domingo, mi esposo", "me and April", "para Abril y para mí" anywhere): the words the dates reader
+ * must not read, as spans of `raw`. A month, a weekday or a holiday that doubles as a name, capitalised as typed, is a
+ * name at the name question next to another capitalised word ("Pedro Abril Gómez", "My name is April May"), and
+ * anywhere when it is joined to the speaker ("me and April", "Abril y yo.") or, inside a list of people, followed by a
+ * person's role ("somos Abril, mi hija de 15"; never "Friday to Monday, my husband and me"). `folded` is `raw` folded,
+ * same length.
  */
-function monthInName(raw: string, dates: DatesFound): boolean {
-  if (dates.ambiguity?.kind !== 'monthOnly' || dates.checkin || dates.checkout || dates.nights !== undefined || dates.spans.length === 0) return false;
-  return dates.spans.every(([s, e]) => /^\p{Lu}\p{Ll}+$/u.test(raw.slice(s, e)) && /\p{Lu}\p{Ll}*[ \t]+$/u.test(raw.slice(0, s)));
+function namesThatAreDates(raw: string, folded: string, expecting: Slot | undefined): TextRange[] {
+  const words = [...raw.matchAll(/\p{L}+/gu)].map((x) => ({ text: x[0], start: x.index, end: x.index + x[0].length }));
+  const capital = (w: { text: string } | undefined) => w !== undefined && /^\p{Lu}\p{Ll}+$/u.test(w.text);
+  const atName = expecting === 'name' || expecting === 'lastName';
+  const spans: TextRange[] = [];
+  words.forEach((w, i) => {
+    if (!capital(w) || !dateWord(folded.slice(w.start, w.end))) return;
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    const besideName =
+      atName && ((capital(prev) && /^[ \t]+$/.test(raw.slice(prev!.end, w.start))) || (capital(next) && /^[ \t]+$/.test(raw.slice(w.end, next!.start))));
+    const role = ROLE_AFTER.exec(folded.slice(w.end))?.[1];
+    const before = folded.slice(0, w.start);
+    const joined =
+      SPEAKER_BEFORE.test(before) ||
+      SPEAKER_AFTER.test(folded.slice(w.end)) ||
+      (role !== undefined && peopleWord(role) !== undefined && PEOPLE_LEAD.test(before));
+    if (besideName || joined) spans.push([w.start, w.end]);
+  });
+  return spans;
 }
 
 /**
@@ -454,11 +492,13 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // "Cartagena del 5 al 9 de enero …, pero mi esposo llega el 6": one of the party arriving later is a late arrival, not
   // the stay's dates, when the stay's check-in is said apart or already known
   const arriving = oneArrivingLater(m.folded);
-  const apart = arriving.length ? extractDates({ ...m, folded: maskSpans(m.folded, arriving) }) : undefined;
+  // (a date word that is someone's name, "Abril Domínguez", "yo y Domingo, mi esposo", is no date)
+  const names = namesThatAreDates(m.raw, m.folded, ctx.expecting);
+  const forDates = (folded: string): Message => ({ ...m, folded: maskSpans(folded, names) });
+  const apart = arriving.length ? extractDates(forDates(maskSpans(m.folded, arriving))) : undefined;
   const lateOne = arriving.length > 0 && (apart?.checkin !== undefined || ctx.known !== undefined);
   if (lateOne) used(arriving);
-  const read = lateOne ? apart : extractDates(m);
-  const said = (ctx.expecting === 'name' || ctx.expecting === 'lastName') && read && monthInName(m.raw, read) ? undefined : read;
+  const said = lateOne ? apart : extractDates(forDates(m.folded));
   const dates = requests?.smallHours && said && !NIGHT_NAMED.test(m.folded) ? nightBeforeAsked(said, ctx.today) : said;
   if (dates) used(dates.spans);
   // (the arrival said in words: "la llegada es el 6 de abril" at the nights question moves the arrival)

@@ -19,6 +19,9 @@ import { comingWeekends } from './relative.js';
 import { MAX_NIGHTS } from '../../limits.js';
 import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
 
+/** Words restating a date after a comma or a dash ("…, that's December 5th", "…, sí, el primero de marzo", "…, o sea el 5"). */
+const RESTATING = /^\s*[,;:]?\s*(?:[-–—]\s*)?(?:(?:that'?s|that is|i\.?e\.?|es decir|o sea|s[ií]|yes|digo)[\s,;:]*)+(?:el|la|the|on)?\s*$/i;
+
 /** The options of a stay read from the phrases, before the checks (see `finish` in checks.ts). */
 export interface Outcome {
   options: (Opt & { invalid?: boolean })[];
@@ -605,6 +608,30 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       items = items.filter((it) => it !== a);
     }
   }
+  // Class "a date said again to be clear" ("12/05 - that's December 5th", "primero de marzo, primero de marzo, sí, el
+  // primero de marzo"): the same day said again after a comma, or after a dash with words that restate it, is that
+  // one day, never a stay of no nights
+  for (let n = 0; n + 1 < pts.length; ) {
+    const a = pts[n]!;
+    const b = pts[n + 1]!;
+    const plain = (x: Item & { k: 'pt' }) => !x.to && !x.from && !x.checkout && !x.alt && !x.checkin;
+    const endOfA = c.toks[Math.max(...a.used, a.i1 - 1)];
+    const startOfB = c.toks[Math.min(b.i0, ...b.used)];
+    const gap = c.said !== undefined && endOfA && startOfB && endOfA.e <= startOfB.s ? c.said.slice(endOfA.e, startOfB.s) : undefined;
+    // (words of restating after a dash make it no range's dash: "12/05 - that's December 5th")
+    const said = gap !== undefined && RESTATING.test(gap) && /\p{L}/u.test(gap);
+    const again = gap !== undefined && (/^\s*,\s*$/.test(gap) || RESTATING.test(gap));
+    const loose = (x: Item & { k: 'pt' }) => plain({ ...x, to: said ? undefined : x.to, from: said ? undefined : x.from });
+    // (a numeric date of two readings said again in words is the reading said: "12/05 - that's December 5th")
+    const bDate = resolve(b.pt, c).date;
+    const aDates = readingsOf(a.pt, c.lang, c.order).map((r) => resolve(asAbs(a.pt, r), c).date);
+    if (again && loose(a) && loose(b) && bDate !== undefined && aDates.includes(bDate)) {
+      if (said) delete b.to, delete b.from;
+      b.used = [...new Set([...a.used, ...b.used])].sort((x, y) => x - y);
+      items = items.filter((it) => it !== a);
+      pts = pts.filter((it) => it !== a);
+    } else n++;
+  }
   // Class "the range's end said again as the departure" ("from 6 to 11 of july, we fly home the 11", "del 6 al 11 de
   // julio, salimos el 11"): one check-out, never a second date
   for (const q of [...pts]) {
@@ -817,7 +844,7 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       if (only && only.pt.p === 'num') {
         const day = r.options[0]!.checkin;
         const pt = only.pt;
-        const fits = readingsOf(pt, c.lang).filter((rd) => resolve(asAbs(pt, rd), c).date === day);
+        const fits = readingsOf(pt, c.lang, c.order).filter((rd) => resolve(asAbs(pt, rd), c).date === day);
         if (fits.length === 1) only.pt = asAbs(pt, fits[0]!);
       }
       take(r);
@@ -870,10 +897,10 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (pts.length === 2 && pts[1]!.alt && !pts[0]!.alt) {
     let [a, b] = pts as [(typeof pts)[number], (typeof pts)[number]];
     if (a.pt.p === 'day' && (b.pt.p === 'abs' || b.pt.p === 'num')) {
-      const bAbs = asAbs(b.pt, readingsOf(b.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+      const bAbs = asAbs(b.pt, readingsOf(b.pt, c.lang, c.order)[0]!) as Extract<Pt, { p: 'abs' }>;
       a = { ...a, pt: { p: 'abs', d: a.pt.d, m: bAbs.m, ...(bAbs.y !== undefined ? { y: bAbs.y } : {}) } };
     } else if (b.pt.p === 'day' && (a.pt.p === 'abs' || a.pt.p === 'num')) {
-      const aAbs = asAbs(a.pt, readingsOf(a.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+      const aAbs = asAbs(a.pt, readingsOf(a.pt, c.lang, c.order)[0]!) as Extract<Pt, { p: 'abs' }>;
       b = { ...b, pt: { p: 'abs', d: b.pt.d, m: aAbs.m, ...(aAbs.y !== undefined ? { y: aAbs.y } : {}) } };
     }
     const rest = items.filter((it) => it !== pts[0] && it !== pts[1] && it.k !== 'pt');
@@ -915,7 +942,7 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   // A day without a month before a full date takes that date's month: "del 15 al 18 de diciembre".
   let ciPt = ci?.pt;
   if (ci && co && ciPt?.p === 'day' && (co.pt.p === 'abs' || co.pt.p === 'num')) {
-    const coAbs = asAbs(co.pt, readingsOf(co.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+    const coAbs = asAbs(co.pt, readingsOf(co.pt, c.lang, c.order)[0]!) as Extract<Pt, { p: 'abs' }>;
     let m = coAbs.m;
     let y = coAbs.y;
     if (ciPt.d >= coAbs.d) {
@@ -929,10 +956,10 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     ciPt = { p: 'abs', d: ciPt.d, m, ...(y !== undefined ? { y } : {}) };
   }
   const readings: Reading[] = [];
-  for (const p of [ciPt, co?.pt]) if (p) for (const r of readingsOf(p, c.lang)) if (!readings.includes(r)) readings.push(r);
+  for (const p of [ciPt, co?.pt]) if (p) for (const r of readingsOf(p, c.lang, c.order)) if (!readings.includes(r)) readings.push(r);
   const seen = new Set<string>();
   for (const r of readings) {
-    const pick = (p: Pt) => (readingsOf(p, c.lang).includes(r) ? asAbs(p, r) : asAbs(p, readingsOf(p, c.lang)[0]!));
+    const pick = (p: Pt) => (readingsOf(p, c.lang, c.order).includes(r) ? asAbs(p, r) : asAbs(p, readingsOf(p, c.lang, c.order)[0]!));
     const opt: Opt & { invalid?: boolean } = { checkin: '' };
     let ciRes: Resolved | undefined;
     // A year said once, at the range's end, is the whole range's ("del 10 de marzo al 12 de marzo de 2024",

@@ -371,6 +371,20 @@ function zeroesTypedAsO(raw: string, folded: string): string {
 /** A day ruled out by the words after it, ending the message ("… no puedo", "… doesn't work"): the correction lexicon's `ruledOut`. */
 const RULED_OUT_AFTER = new RegExp(String.raw`^\s*,?\s*(?:ya\s+)?(?:${phrasesAlternation(RULED_OUT_PHRASES)})(?:\s+for\s+(?:me|us))?\s*[.!]*\s*$`);
 
+/** The guest saying month first ("US format", "American date format", "mm/dd", "month first"). */
+const MONTH_FIRST =
+  /\b(?:(?:us|u\.s\.|usa|american|americano)\s+(?:date\s+)?(?:format|style|formato)|formato\s+(?:americano|gringo|de\s+(?:estados unidos|ee\.?\s?uu\.?))|month[\s-]+first|mes\s+primero|mm\s*\/\s*dd)\b/;
+/** The guest saying day first ("UK format", "European format", "dd/mm", "day first", "formato día/mes"). */
+const DAY_FIRST =
+  /\b(?:(?:uk|british|european|europe|international)\s+(?:date\s+)?(?:format|style)|day[\s-]+first|dia\s+primero|dd\s*\/\s*mm|formato\s+dia\s*\/\s*mes)\b/;
+
+/** The order of numeric dates the guest says they write in (folded text), or undefined when none is said. */
+export function numericOrderSaid(folded: string): 'dm' | 'md' | undefined {
+  const md = MONTH_FIRST.test(folded);
+  const dm = DAY_FIRST.test(folded);
+  return md === dm ? undefined : md ? 'md' : 'dm';
+}
+
 /** Words for a country's national day, whose month depends on the country: "fiestas patrias", "national day". */
 const NATIONAL_DAYS = /\b(?:fiestas? patrias|national day|dia de la patria|dia nacional)\b/;
 
@@ -391,6 +405,7 @@ export function extractDates(m: Message): DatesFound | undefined {
     known: m.known,
     nightsQuestion: m.expecting === 'nights',
     said: foldKeepLength(m.raw),
+    order: numericOrderSaid(m.folded),
   };
   // Zero nights said (class: a stay under the limits of 1 to MAX_NIGHTS nights): no length is taken from the message — the
   // zero is refused by the dialogue (its words are left unread) and any other length said beside it ("just a day

@@ -133,7 +133,7 @@ function matchWeekendOfDate(c: PhraseContext, i: number): Match {
   if (wdSaid !== undefined) j += w(c, j + 1) === 'the' ? 2 : 1;
   const r = matchAbsolute(c, j);
   const it = r?.items.length === 1 ? r.items[0]! : undefined;
-  if (it?.k !== 'pt' || (it.pt.p !== 'day' && it.pt.p !== 'abs') || readingsOf(it.pt, c.lang).length !== 1) return undefined;
+  if (it?.k !== 'pt' || (it.pt.p !== 'day' && it.pt.p !== 'abs') || readingsOf(it.pt, c.lang, c.order).length !== 1) return undefined;
   // "el fin de semana del 12 al 14": a range of its own, read as such.
   if (/^(al|a|to|-|hasta|until|till|y|and|o|or)$/.test(w(c, it.i1))) return undefined;
   const date = resolve(it.pt, c).date;
@@ -281,13 +281,13 @@ function anchorAt(c: PhraseContext, j: number): Anchor | undefined {
       const dated = matchAbsolute(c, nx);
       const d0 = dated?.items.length === 1 ? dated.items[0]! : undefined;
       if (d0?.k === 'pt') {
-        const res = readingsOf(d0.pt, c.lang).length === 1 && d0.pt.p !== 'day' ? resolve(d0.pt, c) : undefined;
+        const res = readingsOf(d0.pt, c.lang, c.order).length === 1 && d0.pt.p !== 'day' ? resolve(d0.pt, c) : undefined;
         if (res?.date && weekdayOf(res.date) === it.pt.wd) return { dates: [res.date], inferred: res.inferred === true, end: d0.i1, kind: 'date' };
         return undefined;
       }
       return { dates: [nextWeekday(it.pt.wd, c.today)], inferred: true, end: it.i1, kind: 'wd' };
     }
-    if (readingsOf(it.pt, c.lang).length !== 1) return undefined;
+    if (readingsOf(it.pt, c.lang, c.order).length !== 1) return undefined;
     const res = resolve(it.pt, c);
     // A date said with its weekday ("Saturday December 19th") is the anchor only when the weekday is the date's own.
     if (it.wdCheck !== undefined && (!res.date || weekdayOf(res.date) !== it.wdCheck)) return undefined;
@@ -296,6 +296,11 @@ function anchorAt(c: PhraseContext, j: number): Anchor | undefined {
   if (it.k === 'range' && !it.week) {
     if (it.anchor) return { dates: [it.anchor], inferred: true, end: it.i1, kind: 'named' };
     if (it.options.every((o) => !o.checkout)) return { dates: it.options.map((o) => o.checkin), inferred: true, end: it.i1, kind: 'named' };
+    // A named time of several stays that all end on its day ("Easter": the week before it, or Thursday to Sunday) is
+    // that day ("the Monday after Easter", "dos días antes de Pascua").
+    const ends = new Set(it.options.map((o) => o.checkout));
+    if (it.options.length > 1 && ends.size === 1 && it.options[0]!.checkout)
+      return { dates: [it.options[0]!.checkout], inferred: true, end: it.i1, kind: 'named' };
   }
   return undefined;
 }
@@ -313,6 +318,17 @@ function holidayAnchorAt(c: PhraseContext, j: number): Anchor | undefined {
   return h ? { dates: [h.original], inferred: true, end: named.end, kind: 'named' } : undefined;
 }
 
+/**
+ * Class: an offset from a stay-long period ("tres días antes del puente de San José", "two days after the long
+ * weekend"): counted back from its arrival (`sign` -1), on from its last day out (`sign` 1). Undefined when no period
+ * of one reading stands at `j`.
+ */
+function periodAnchorAt(c: PhraseContext, j: number, sign: number): Anchor | undefined {
+  const span = spanAnchorAt(c, j);
+  if (!span || span.first === span.last) return undefined;
+  return { dates: [sign < 0 ? span.first : span.last], inferred: span.inferred, end: span.end, kind: 'named' };
+}
+
 /** Words of "after" and "before" between a weekday or nights and their anchor ("después de", "luego del", "after", "antes de", "before"). */
 function relationAt(c: PhraseContext, j: number): { sign: 1 | -1; next: number } | undefined {
   const op = w(c, j);
@@ -320,6 +336,16 @@ function relationAt(c: PhraseContext, j: number): { sign: 1 | -1; next: number }
   if ((op === 'despues' || op === 'luego' || op === 'antes') && /^(de|del)$/.test(w(c, j + 1))) {
     const k = j + 2;
     return { sign: op === 'antes' ? -1 : 1, next: pastEvent(c, /^(el|la)$/.test(w(c, k)) ? k + 1 : k) };
+  }
+  // "el lunes siguiente al 24 de diciembre", "el viernes anterior a la boda", "the Monday following Easter", "the
+  // Friday prior to the 20th"
+  if (/^(siguiente|posterior|anterior|previo|previa)$/.test(op) && /^(a|al)$/.test(w(c, j + 1))) {
+    const k = j + 2;
+    return { sign: /^(anterior|previo|previa)$/.test(op) ? -1 : 1, next: pastEvent(c, /^(el|la)$/.test(w(c, k)) ? k + 1 : k) };
+  }
+  if (op === 'following' || (op === 'prior' && w(c, j + 1) === 'to')) {
+    const k = op === 'prior' ? j + 2 : j + 1;
+    return { sign: op === 'prior' ? -1 : 1, next: pastEvent(c, w(c, k) === 'the' ? k + 1 : k) };
   }
   return undefined;
 }
@@ -502,7 +528,7 @@ function matchOffset(c: PhraseContext, i: number): Match {
     // Class: an offset whose anchor is the date said before it in the message ("la boda es el 15 de marzo,
     // llegaríamos el día antes", "arriving the 15th, leaving the day after", "un día antes"): no anchor after the
     // operator, so it points back; scan.ts resolves it against that date.
-    if (unit === 1 && n <= MAX_BACK_DAYS && !/^(de|del|of|the|el|la|que|than)$/.test(w(c, j + 1)) && !anchorAt(c, j + 1))
+    if (unit === 1 && n <= MAX_BACK_DAYS && !/^(de|del|of|the|el|la|que|than)$/.test(w(c, j + 1)) && !anchorAt(c, j + 1) && pastEvent(c, j + 1) === j + 1)
       return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: sign * n }, i, j + 1);
     // The same when the anchor is what the guest said before ("llegamos un día antes de lo que le dije"): the date said
     // before in the message, or the check-in the conversation knows (see `backOffsets`).
@@ -521,7 +547,7 @@ function matchOffset(c: PhraseContext, i: number): Match {
   // "3 days after the 15th", "dos días después de la navidad".
   if (kind === 'after' && /^(the|el|la)$/.test(w(c, j))) j++;
   if (kind === 'after') j = pastEvent(c, j);
-  const a = anchorAt(c, j) ?? (kind === 'after' ? holidayAnchorAt(c, j) : undefined);
+  const a = anchorAt(c, j) ?? (kind === 'after' ? (holidayAnchorAt(c, j) ?? periodAnchorAt(c, j, sign)) : undefined);
   if (!a) return undefined;
   if (kind === 'partir' && a.kind !== 'now') return undefined;
   // Class "days starting from a day": "3 días a partir de mañana" is a stay of 3 days from then (2 or 3 nights, asked),

@@ -118,6 +118,8 @@ export interface PhraseContext {
   stay?: string | undefined;
   /** The check-in the conversation knows, at any question: an arrival moved by an offset alone counts from it. */
   known?: string | undefined;
+  /** The order of numeric dates the guest said they write in ("US format", "mm/dd", "formato día/mes"), if any. */
+  order?: 'dm' | 'md' | undefined;
   /** Answering the nights question: two numbers alone ("4 o 5", "three or four") are two lengths to choose from. */
   nightsQuestion?: boolean;
   /**

@@ -16,11 +16,15 @@ export type Reading = 'dm' | 'md';
 /** A point resolved: its date, or `invalid` when no such day exists; `inferred` when a year, month or week was supplied. */
 export type Resolved = { date?: string; invalid?: boolean; inferred?: boolean; label?: string };
 
-/** The readings a numeric date admits: Spanish day/month; English both when both fit; the only one that fits otherwise. */
-export function readingsOf(pt: Pt, lang: Lang): Reading[] {
+/**
+ * The readings a numeric date admits: Spanish day/month; English both when both fit; the only one that fits otherwise;
+ * `order` when the guest said which ("US format", "day first") and both fit.
+ */
+export function readingsOf(pt: Pt, lang: Lang, order?: Reading): Reading[] {
   if (pt.p !== 'num') return ['dm'];
   const dmOk = pt.b <= 12 && (pt.y === undefined ? pt.a <= daysInMonth(2024, pt.b) : ymd(pt.y, pt.b, pt.a) !== undefined);
   const mdOk = pt.a <= 12 && (pt.y === undefined ? pt.b <= daysInMonth(2024, pt.a) : ymd(pt.y, pt.a, pt.b) !== undefined);
+  if (dmOk && mdOk && order) return [order];
   if (dmOk && mdOk) return lang === 'en' && pt.a !== pt.b ? ['md', 'dm'] : ['dm'];
   if (mdOk) return ['md'];
   return ['dm'];

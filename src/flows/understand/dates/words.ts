@@ -601,4 +601,7 @@ export const EVENT_LINKS: ReadonlySet<string> = new Set([
   ':',
   'get',
   'getting',
+  // ", which is the 14th", "que es el 14", "el cual es el 14"
+  'which',
+  'cual',
 ]);

@@ -1,0 +1,98 @@
+/**
+ * Classes read from the first contact with fresh corpus 157 (dates relative to other dates, formal writers, numeric
+ * dates with their order said, date words that are names). Read on 2026-11-29, a Sunday (`ANSWER_DAY`).
+ */
+import { describe, expect, it } from 'vitest';
+import { readAnswer } from './read.js';
+
+describe('a day said relative to another day or to a named time', () => {
+  it.each([
+    ['the Monday after Easter', 'en', '2027-03-29'],
+    ['the Sunday before Easter', 'en', '2027-03-21'],
+    ['two days before Easter', 'en', '2027-03-26'],
+    ['el lunes después de semana santa', 'es', '2027-03-29'],
+    ['el lunes siguiente al 24 de diciembre', 'es', '2026-12-28'],
+    ['el viernes siguiente al 20 de enero', 'es', '2027-01-22'],
+    ['the Monday following Christmas', 'en', '2026-12-28'],
+    ['the friday prior to the 20th', 'en', '2026-12-18'],
+    ['tres días antes del puente de San José', 'es', '2027-03-16'],
+    ['dos días después del puente de reyes', 'es', '2027-01-13'],
+    ['the day after my birthday, which is the 14th', 'en', '2026-12-15'],
+    ['el día después de mi cumpleaños, que es el 14', 'es', '2026-12-15'],
+  ] as const)('"%s" arrives on %s', (text, lang, checkin) => {
+    expect(readAnswer(text, 'dates', lang).dates).toMatchObject({ checkin });
+  });
+  it('"from the Monday after Easter for one week" is that Monday, 7 nights', () => {
+    expect(readAnswer('from the Monday after Easter for one week', 'dates', 'en').dates).toMatchObject({ checkin: '2027-03-29', nights: 7 });
+  });
+  it('near misses: "el lunes siguiente" alone is the coming Monday; "leaving the day after" counts from the day said', () => {
+    expect(readAnswer('el lunes siguiente', 'dates').dates).toMatchObject({ checkin: '2026-11-30' });
+    expect(readAnswer('arriving the 15th, leaving the day after', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-15', checkout: '2026-12-16' });
+  });
+});
+
+describe('a date said again to be clear is that one day', () => {
+  it.each([
+    ["12/05 - that's December 5th", 'en', '2026-12-05'],
+    ['12/05, December 5th', 'en', '2026-12-05'],
+    ['primero de marzo, primero de marzo, sí, el primero de marzo', 'es', '2027-03-01'],
+  ] as const)('"%s" is %s, never a stay of no nights', (text, lang, checkin) => {
+    const d = readAnswer(text, 'dates', lang).dates;
+    expect(d).toMatchObject({ checkin });
+    expect(d?.problem).toBeUndefined();
+    expect(d?.nights).toBeUndefined();
+  });
+  it('near misses: "12/05 - 12/08" is a range; "del 5 al 5" is still no stay', () => {
+    expect(readAnswer('12/05 - 12/08', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-05', nights: 3 });
+    expect(readAnswer('del 5 al 5', 'dates').dates?.problem).toMatchObject({ kind: 'reversed' });
+  });
+});
+
+describe('a numeric date with its order said', () => {
+  it.each([
+    ['arriving 2/7 - sorry, US format', 'en', '2027-02-07'],
+    ['3/4 (month first)', 'en', '2027-03-04'],
+    ['12/5 - UK date format', 'en', '2027-05-12'],
+    ['4/11 (dd/mm)', 'en', '2027-11-04'],
+  ] as const)('"%s" is %s', (text, lang, checkin) => {
+    expect(readAnswer(text, 'dates', lang).dates).toMatchObject({ checkin });
+  });
+  it('near miss: "arriving 2/7" with no order said is asked (7 February or 2 July)', () => {
+    expect(readAnswer('arriving 2/7', 'dates', 'en').dates?.ambiguity).toMatchObject({ kind: 'choices' });
+  });
+});
+
+describe("a word of a date that is someone's name", () => {
+  it.each([
+    ['Abril Domínguez', 'es', 'Abril'],
+    ['Me llamo Domingo Reyes', 'es', 'Domingo'],
+    ['a nombre de mi esposo, Julio Martínez', 'es', 'Julio'],
+    ['Sunday Okafor', 'en', 'Sunday'],
+    ['My name is April May', 'en', 'April'],
+    ['Ángel Navidad', 'es', 'Ángel'],
+  ] as const)('"%s" at the name question is a name (%s), no date', (text, lang, firstName) => {
+    const u = readAnswer(text, 'name', lang);
+    expect(u.dates).toBeUndefined();
+    expect(u.guest).toMatchObject({ firstName });
+  });
+  it('"somos yo y Domingo, mi esposo" is two grown-ups and no Sunday', () => {
+    const u = readAnswer('somos yo y Domingo, mi esposo', 'party');
+    expect(u.dates).toBeUndefined();
+    expect(u.occupancy).toMatchObject({ adults: 2 });
+  });
+  it.each([
+    ['me and April', 'en'],
+    ['Cartagena for me and Domingo', 'en'],
+    ['para Abril y para mí', 'es'],
+  ] as const)('"%s": the name joined to the speaker is no date', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).dates).toBeUndefined();
+  });
+  it.each([
+    ['Medellín from Friday to Monday, my husband and me plus our baby (7 months)', 'en'],
+    ['llego el Thursday y me voy el Monday', 'es'],
+    ["tomorrow... wait no, Thursday, my husband can't leave work before", 'en'],
+    ['Hola, Cartagena en Navidad, mi marido, yo y las niñas de 6 y 9', 'es'],
+  ] as const)('near miss: "%s" keeps its days', (text, lang) => {
+    expect(readAnswer(text, undefined, lang).dates).toBeDefined();
+  });
+});
