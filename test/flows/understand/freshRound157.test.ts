@@ -96,3 +96,28 @@ describe("a word of a date that is someone's name", () => {
     expect(readAnswer(text, undefined, lang).dates).toBeDefined();
   });
 });
+
+describe('the party counted first, then the rooms split in words that count nobody', () => {
+  it('"dos adultos y dos niños, una habitación para nosotros y otra para los niños" is that party in two rooms, the children in one', () => {
+    const o = readAnswer('dos adultos y dos niños, una habitación para nosotros y otra para los niños', 'party').occupancy;
+    expect(o).toMatchObject({ adults: 2, children: 2, rooms: 2, childRoom: true });
+  });
+  it('"Somos 6 amigas y 4 amigos, una habitación para las mujeres y otra para los hombres" is ten grown-ups in two rooms', () => {
+    expect(readAnswer('Somos 6 amigas y 4 amigos, una habitación para las mujeres y otra para los hombres', 'party').occupancy).toMatchObject({
+      adults: 10,
+      rooms: 2,
+    });
+  });
+  it('"one room for us and another one for the kids" says the rooms only: the party is still to be asked', () => {
+    const o = readAnswer('one room for us and another one for the kids', 'party', 'en').occupancy;
+    expect(o).toMatchObject({ rooms: 2 });
+    expect(o?.adults).toBeUndefined();
+  });
+  it('near miss: each room with its own count keeps its layout', () => {
+    const o = readAnswer('una habitación para 2 adultos y otra para 2 adultos y un niño de 3', 'party').occupancy;
+    expect(o?.perRoom).toEqual([
+      { adults: 2, ages: [] },
+      { adults: 2, ages: [3] },
+    ]);
+  });
+});

@@ -74,7 +74,8 @@ describe('room splits said in words', () => {
 describe('a split said but not clear', () => {
   it('is asked back, never read as one room', () => {
     expect(occupancy('una habitación para mí y otra para los demás', 'es')).toBeUndefined();
-    expect(occupancy('one room for the kids and another for us', 'en')).toBeUndefined();
+    // two rooms said by whom they are for, nobody counted: the rooms are taken, the party is still asked
+    expect(occupancy('one room for the kids and another for us', 'en')).toEqual({ rooms: 2 });
     const six = occupancy('somos 6 adultos, una habitación para mi esposa y yo y otra para el resto', 'es');
     expect(six).toEqual({ adults: 6 });
   });
