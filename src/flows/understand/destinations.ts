@@ -2083,8 +2083,13 @@ function commonPhrase(m: Message, ws: Word[], i: number): Phrase | undefined {
   if (n === 0) return undefined;
   const content: number[] = [];
   for (let x = i; x < i + n; x++) if (!CONNECTORS.has(ws[x]!.text)) content.push(x);
-  return { j: i + n, content, verbs: false };
+  // the kind of place said after its name belongs to it ("San Andrés island", "San Andrés isla", "Cali city")
+  const kind = i + n < ws.length && PLACE_KINDS.has(ws[i + n]!.text) && adjacent(m, ws, i, i + n + 1) ? 1 : 0;
+  return { j: i + n + kind, content, verbs: false };
 }
+
+/** Words naming the kind of a place, said right after its name ("San Andrés island", "Cali city"). */
+const PLACE_KINDS = set('island isla city ciudad town pueblo');
 
 /** Phrases that may open a first message before a well-known place ("hola quiero", "um", "hey so"): see the lexicon's `opening`. */
 const OPENING_PHRASES: readonly (readonly string[])[] = CUES.opening.phrases.map((x) => x.split(' ')).sort((x, y) => y.length - x.length);

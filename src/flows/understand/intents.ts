@@ -702,6 +702,9 @@ const TARGETS: [string[], ChangeTarget][] = (
   .flatMap(([phrases, target]) => phrases.split('|').map((p): [string[], ChangeTarget] => [p.split(' ').map(squeeze), target]));
 TARGETS.sort((a, b) => b[0].length - a[0].length);
 
+/** Words of leaving before "el otro día" ("hasta el otro día", "salimos el otro día"): the next day, no change. */
+const LEAVING_BEFORE: ReadonlySet<string> = new Set(['hasta', 'salimos', 'salgo', 'vamos', 'regresamos', 'volvemos', 'regreso', 'vuelvo'].map(squeeze));
+
 /** Nouns after "otro/otra/another/different" that ask for a change ("otro hotel", "different dates"). */
 const OTHER_WORDS: ReadonlySet<string> = new Set(
   ['otro', 'otra', 'otros', 'otras', 'another', 'different', 'other', 'new', 'nuevo', 'nueva', 'nuevas'].map(squeeze),
@@ -1432,8 +1435,11 @@ function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
         return { from: i, to: i + 4, reading: { kind: 'change', target: counted }, alone: false };
     }
     const target = OTHER_TARGETS.get(toks[i + 1]!.sq);
-    // Colombian "al otro día" is "the next day" (a departure: "salimos al otro día"), not another date.
-    const nextDay = toks[i + 1]!.sq === squeeze('dia') && toks[i - 1]?.sq === squeeze('al');
+    // Colombian "al otro día" is "the next day" (a departure: "salimos al otro día"), not another date; so is "el otro
+    // día" after a word of leaving ("hasta el otro día", "salimos el otro día").
+    const nextDay =
+      toks[i + 1]!.sq === squeeze('dia') &&
+      (toks[i - 1]?.sq === squeeze('al') || (toks[i - 1]?.sq === squeeze('el') && LEAVING_BEFORE.has(toks[i - 2]?.sq ?? '')));
     if (target && !nextDay) return { from: i, to: i + 2, reading: { kind: 'change', target }, alone: false };
   }
   // "wrong email", "está mal el correo", "puse mal mi nombre", "I misspelled my name".

@@ -121,3 +121,36 @@ describe('the party counted first, then the rooms split in words that count nobo
     ]);
   });
 });
+
+describe('more of fresh157: offsets on both sides of a day, the one night of a day, places with their kind', () => {
+  it('"from two days before Christmas to two days after" counts both from Christmas: the 23rd to the 27th', () => {
+    expect(readAnswer('Cartagena from two days before Christmas to two days after', undefined, 'en').dates).toMatchObject({
+      checkin: '2026-12-23',
+      checkout: '2026-12-27',
+    });
+  });
+  it('near miss: "… three days after that" counts from the day said before it', () => {
+    expect(readAnswer('two days from today, checking out three days after that', 'dates', 'en').dates).toMatchObject({
+      checkin: '2026-12-01',
+      checkout: '2026-12-04',
+    });
+  });
+  it.each([
+    ["just the night of New Year's Eve", 'en', '2026-12-31'],
+    ['just the night of the 31st', 'en', '2026-12-31'],
+  ] as const)('"%s" is that night only', (text, lang, checkin) => {
+    expect(readAnswer(text, 'dates', lang).dates).toMatchObject({ checkin, nights: 1 });
+  });
+  it('near miss: "the night of the 31st" alone may be the hour of arrival: no length', () => {
+    expect(readAnswer('the night of the 31st', 'dates', 'en').dates?.nights).toBeUndefined();
+  });
+  it('"San Andres island Jan 5-10, 2 adults" names a place not sold, its dates kept', () => {
+    const u = readAnswer('San Andres island Jan 5-10, 2 adults', undefined, 'en');
+    expect(u.destination).toMatchObject({ kind: 'unknown' });
+    expect(u.dates).toMatchObject({ checkin: '2027-01-05', nights: 5 });
+  });
+  it('"hasta el otro día" is the next day, no change of dates', () => {
+    const u = readAnswer('hasta el otro dia no mas', 'nights', 'es', '2026-12-15');
+    expect(u.intents.some((i) => i.kind === 'change')).toBe(false);
+  });
+});

@@ -81,6 +81,10 @@ const OTHER_WEEKDAY = /(?:^|[^\p{L}])(?<!(?:hasta|until|till|to)\s+)(?:el|del)\s
 const ONLY_AFTER = new RegExp(String.raw`^\s*,?\s*${ONLY_WORDS_AFTER}(?![\p{L}\p{N}])${PEOPLE_AFTER}`, 'u');
 /** A word of "only" right before a night's own day ("just Saturday night", "solo la noche…", "only the Valentine's night"). */
 const ONLY_BEFORE = /(?:^|[^\p{L}])(?:just|only|solo|solamente)\s+(?:the\s+|la\s+)?$/u;
+/** "the night of" opening the words of a day ("night of the 31st", "noche del sábado"). */
+const NIGHT_OF_START = /^(?:the\s+|la\s+)?(?:night\s+of|noche\s+(?:de|del))\b/u;
+/** "the night" right before the "of" read with a day ("just the night| of the 31st"). */
+const NIGHT_BEFORE_OF = /(?:the\s+|la\s+)?(?:night|noche)\s+$/u;
 /** "the night of" right before a day ("la noche del sábado", "the night of the 31st"), with "only" before it in group 1 ("solo la noche de…"). */
 const NIGHT_OF_BEFORE = /(?:^|[^\p{L}])((?:solo|only|just|solamente)\s+)?(?:la\s+|the\s+)?(?:noche(?:\s+(?:de|del))?|night\s+of)(?:\s+(?:el|la|the))?\s*$/u;
 
@@ -445,8 +449,13 @@ export function extractDates(m: Message): DatesFound | undefined {
     const onlyAfter = ONLY_AFTER.exec(said.slice(end));
     // "just Saturday night", "Saturday. Just Saturday night": a word of "only" right before the night's own day
     const nightSpan = found.spans.find(([b, e]) => /(?:night|nite|noche)\s*$/.test(said.slice(b, e)));
-    const onlyBefore = nightSpan !== undefined && ONLY_BEFORE.test(said.slice(0, nightSpan[0]));
-    if (nightSaid && (onlyAfter || nightOf?.[1] || onlyBefore)) {
+    // ("just the night of the 31st": the night's words read with the day)
+    const lead = NIGHT_BEFORE_OF.exec(before);
+    const nightFirst = NIGHT_OF_START.test(said.slice(start, end)) || (lead !== null && /^(?:of|de|del)\b/.test(said.slice(start, end)));
+    const onlyBefore =
+      (nightSpan !== undefined && ONLY_BEFORE.test(said.slice(0, nightSpan[0]))) ||
+      (nightFirst && ONLY_BEFORE.test(lead ? before.slice(0, lead.index) : before));
+    if ((nightSaid || nightFirst) && (onlyAfter || nightOf?.[1] || onlyBefore)) {
       found.nights = 1;
       found.checkout = addDays(found.checkin, 1);
       if (nightOf) found.spans = [[nightOf.index + nightOf[0].length - nightOf[0].trimStart().length, start], ...found.spans];

@@ -564,15 +564,12 @@ function matchOffset(c: PhraseContext, i: number): Match {
   if (kind === 'from' && a.kind === 'date') return undefined;
   if (kind === 'on' && a.kind !== 'wd') return undefined;
   const by = sign * n * unit;
-  return one(
-    dayBody(
-      a.dates.map((d) => addDays(d, by)),
-      a.inferred,
-      couple,
-    ),
-    i,
-    a.end,
+  const body = dayBody(
+    a.dates.map((d) => addDays(d, by)),
+    a.inferred,
+    couple,
   );
+  return one(body.k === 'pt' && a.dates.length === 1 && a.kind !== 'now' ? { ...body, countedFrom: a.dates[0]! } : body, i, a.end);
 }
 
 /**

@@ -42,7 +42,8 @@ export type Body =
   /** `weekOf`: a weekday said with a week ("el jueves de la próxima semana", "Wed next week"), see {@link WeekRef}. */
   /** `back`: days from the date said before it in the message ("el día antes": -1), resolved by the scan. */
   /** `to`: the end of a range said in one word ("24" of "Jan 20-24"), as if said after "al"/"to". */
-  | { k: 'pt'; pt: Pt; wdCheck?: number; weekOf?: WeekRef; back?: number; to?: boolean }
+  /** `countedFrom`: the day an offset was counted from ("two days before Christmas": 25 December), see `backOffsets`. */
+  | { k: 'pt'; pt: Pt; wdCheck?: number; weekOf?: WeekRef; back?: number; to?: boolean; countedFrom?: string }
   /** A named period or a set of choices (1 option = definite). */
   /** `ask`: said as "any"/"algún" ("algún puente de junio"): always asked back, even with one option. */
   /**

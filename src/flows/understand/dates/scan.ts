@@ -626,7 +626,10 @@ function backOffsets(c: PhraseContext, items: Item[]): void {
       it.pt = { p: 'fixed', date: addDays(c.stay, by) };
       continue;
     }
-    const at = prev?.k === 'pt' ? resolve(prev.pt, c) : undefined;
+    // (an offset counted from a day before it: "from two days before Christmas to two days after" counts both from
+    // Christmas; "… after that", "… después de eso" count from the day said)
+    const fromAnchor = prev?.k === 'pt' && prev.countedFrom !== undefined && !/^(that|then|eso|ese|esa|esto)$/.test(w(c, it.i1));
+    const at = prev?.k === 'pt' ? (fromAnchor ? { date: prev.countedFrom!, inferred: true } : resolve(prev.pt, c)) : undefined;
     if (prev?.k !== 'pt' || !at?.date || (prev.alt ?? false)) {
       it.vague = true;
       continue;
