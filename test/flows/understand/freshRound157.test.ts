@@ -154,3 +154,25 @@ describe('more of fresh157: offsets on both sides of a day, the one night of a d
     expect(u.intents.some((i) => i.kind === 'change')).toBe(false);
   });
 });
+
+describe('someone named by their given name beside the speaker', () => {
+  it.each([
+    ['me and April', 'en'],
+    ['yo y Carla', 'es'],
+    ['para Abril y para mí', 'es'],
+    ['Cartagena for me and Domingo, Jan 10-12', 'en'],
+  ] as const)('"%s" is two grown-ups', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 2 });
+  });
+  it.each([
+    ['mis dos tías, my cousin Jenny y yo', 'es', 4],
+    ['somos yo y Domingo, mi esposo', 'es', 2],
+    ['Juan, Pipe, la Mona, Caro y yo. 5 en total', 'es', 5],
+    ['my partner and me and our dog Max', 'en', 2],
+  ] as const)('near miss: "%s" (%s) counts a name once, or not at all: %s grown-ups', (text, lang, adults) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults });
+  });
+  it('near miss: "I am from Germany and I look for a hotel" names nobody who travels', () => {
+    expect(readAnswer('Hello, I am from Germany and I look for hotel in Medellín', undefined, 'en').occupancy).toBeUndefined();
+  });
+});

@@ -1698,6 +1698,34 @@ function meThenCompany(r: Reader, i: number): boolean {
 }
 
 /**
+ * Class: someone named by their given name, joined to the speaker ("me and Carlos", "yo y Carla", "Abril y yo.", "para
+ * Abril y para mí", "for me and Domingo"): one grown-up more, the speaker read by its own rule. The name is a known given
+ * name or typed with a capital; at the questions about the guest it is no one (a name given there is theirs).
+ */
+export function namedWithSpeaker(r: Reader, i: number): number | undefined {
+  const name = r.t(i);
+  if (r.expecting !== undefined && !SEARCH_SLOTS.has(r.expecting)) return undefined;
+  if (i === 0 || name.length < 3 || r.toks[i]!.d || r.cls(i) || NOT_NAMES.has(name) || name in NUMBER_WORDS) return undefined;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(r.raw?.slice(r.toks[i]!.s, r.toks[i]!.e) ?? '')) return undefined;
+  // (a name said after who they are, "my cousin Jenny y yo", is that person, counted once)
+  if (r.cls(i - 1) || /^(my|mi|our|nuestro|nuestra|su|his|her)$/.test(r.t(i - 1))) return undefined;
+  // (said right beside it as typed: no word another reader took between them, "me and our dog Max")
+  const beside = (a: number, b: number) => a >= 0 && b < r.toks.length && /^\s*$/.test((r.raw ?? r.whole).slice(r.toks[a]!.e, r.toks[b]!.s));
+  const joins = (k: number) => /^(and|&|y|e)$/.test(r.t(k)) && (k < i ? beside(k, i) : beside(i, k));
+  const speaker = (k: number) => /^(me|yo|i)$/.test(r.t(k));
+  // the end of a clause: nothing more, or a mark ("Abril y yo.", "me and April, Jan 10-12"); never "and I look for…"
+  const ends = (k: number) => k >= r.toks.length || (r.toks[k]!.p === true && !/^,$/.test(r.t(k))) || (r.t(k) === ',' && !/^(mi|my)$/.test(r.t(k + 1)));
+  const after =
+    joins(i + 1) &&
+    r.t(i - 1) !== ',' &&
+    ((speaker(i + 2) && ends(i + 3)) || (/^(para|pa|for)$/.test(r.t(i + 2)) && /^(mi|me)$/.test(r.t(i + 3)) && ends(i + 4)));
+  const before = joins(i - 1) && speaker(i - 2) && ends(i + 1);
+  if (!after && !before) return undefined;
+  r.found.push({ k: 'companion', n: 1, at: i });
+  return r.done(i, i + 1);
+}
+
+/**
  * A person named by title ("el Dr. Pérez", "para la Dra. Lozano", "Mrs. Smith"): one adult, said like a person
  * described (`person`), so whoever is joined after ("y su esposa") is one more, and dropped beside a count of
  * adults ("1 adulto… para la Dra. Lozano" is that adult).
