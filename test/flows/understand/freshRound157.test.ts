@@ -176,3 +176,21 @@ describe('someone named by their given name beside the speaker', () => {
     expect(readAnswer('Hello, I am from Germany and I look for hotel in Medellín', undefined, 'en').occupancy).toBeUndefined();
   });
 });
+
+describe('formal writers: "mi persona", rooms counted then listed', () => {
+  it.each([
+    ['para mi persona y mi señora', 2],
+    ['Seremos mi persona y mi esposa', 2],
+  ] as const)('"%s" is the speaker and one more: %i grown-ups', (text, adults) => {
+    expect(readAnswer(text, 'party').occupancy).toMatchObject({ adults });
+  });
+  it('near miss: "mi persona de confianza viaja sola" is someone else, not the speaker too', () => {
+    expect(readAnswer('mi persona de confianza viaja sola', 'party').occupancy).toMatchObject({ adults: 1 });
+  });
+  it('"somos 5 adultos, 2 habitaciones: una triple y una doble" is two rooms, listed by kind', () => {
+    expect(readAnswer('somos 5 adultos, 2 habitaciones: una triple y una doble', 'party').occupancy).toMatchObject({ adults: 5, rooms: 2 });
+  });
+  it('near miss: a list that does not add up to the count is not taken ("2 habitaciones: una doble y dos sencillas")', () => {
+    expect(readAnswer('somos 4 adultos, 2 habitaciones: una doble y dos sencillas', 'party').occupancy?.rooms).not.toBe(2);
+  });
+});

@@ -1239,7 +1239,17 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     // Class: rooms said one by one, each with its article and who it is for ("una doble para el gerente y su esposa y
     // una sencilla para la asistente", "a double for my parents and a single for me"): each is one more room.
     const forWhom = plainRooms.every(roomForWhom);
-    if (joined || forWhom) roomCount = plainRooms.reduce((sum, x) => sum + x.n, 0);
+    // Class: a count of rooms, then those rooms listed by kind after a colon ("2 habitaciones: una triple y una doble",
+    // "3 rooms: 2 doubles and a single"): that count, when the list adds up to it
+    const [head, ...listed] = plainRooms;
+    const counted =
+      head !== undefined &&
+      head.n >= 2 &&
+      r.t(head.end) === ':' &&
+      listed.every((x, idx) => (idx === 0 ? x.at === head.end + 1 : x.at === listed[idx - 1]!.end + 1 && /^(y|e|and|,|\+|&)$/.test(r.t(x.at - 1)))) &&
+      listed.reduce((sum, x) => sum + x.n, 0) === head.n;
+    if (counted) roomCount = head.n;
+    else if (joined || forWhom) roomCount = plainRooms.reduce((sum, x) => sum + x.n, 0);
     else if (roomNs.size !== 1) roomCount = undefined;
   }
   // The same class with the first room said bare, before the others ("habitación doble para el gerente y su esposa y

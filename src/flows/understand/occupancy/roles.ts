@@ -1506,6 +1506,11 @@ export function self(r: Reader, i: number): number | undefined {
   let end: number | undefined;
   let strong = false;
   if (r.chatter || (chatterBefore(r, i) && w !== 'solo')) return undefined;
+  // "para mi persona y mi señora", "seremos mi persona y mi esposa" (class: the formal "mi persona", the speaker)
+  if (w === 'mi' && next === 'persona' && r.t(i + 2) !== 'de' && !r.used[i + 1]) {
+    r.found.push({ k: 'self', at: i, strong: true });
+    return r.done(i, i + 2);
+  }
   // "just my two kids, 8 and 10, travelling alone", "mis hijos viajan solos" (class: children said to travel alone,
   // the speaker not named): a party with no adult, which cannot be booked
   if (/^(alone|solos|solas)$/.test(w) && !/^(with|con)$/.test(next) && r.found.some((x) => x.k === 'children' && x.at >= 0 && x.at < i)) {
