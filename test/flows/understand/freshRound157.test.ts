@@ -194,3 +194,15 @@ describe('formal writers: "mi persona", rooms counted then listed', () => {
     expect(readAnswer('somos 4 adultos, 2 habitaciones: una doble y dos sencillas', 'party').occupancy?.rooms).not.toBe(2);
   });
 });
+
+describe('grown-ups counted, then their rooms and how many in each', () => {
+  it.each([
+    ['6 adults, we need 3 rooms with two people in each', 'en'],
+    ['6 adults, 3 rooms, two people in each', 'en'],
+  ] as const)('"%s" is six grown-ups, two to a room', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 6, rooms: 3 });
+  });
+  it('near miss: a count that is not the rooms times the people in each ("5 adults, 3 rooms, two people in each") is not taken', () => {
+    expect(readAnswer('5 adults, 3 rooms, two people in each', 'party', 'en').occupancy?.adults).toBeUndefined();
+  });
+});

@@ -1376,7 +1376,9 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     party = p;
     const roomM = rooms.length === 1 ? rooms[0]! : undefined;
     const eachWay = roomM && roomM.n >= 2 && (roomM.perRoomOf || eachMarks.length > 0);
-    if (eachWay && p !== 'conflict') {
+    // (grown-ups counted before the rooms, "6 adults, 3 rooms, two in each": read against the count per room below)
+    const adultsFirst = roomM !== undefined && partyMentions.filter((x) => posOf(x) < roomM.at).every((x) => x.k === 'adults');
+    if (eachWay && (p !== 'conflict' || adultsFirst)) {
       // "2 habitaciones, cada una con 2 adultos": the party is one room's
       // Class: one room told apart after "each" ("3 rooms: 2 adults each, one with a baby", "2 habitaciones, 2 adultos
       // cada una, una con un bebé"): "each" multiplies only what is said before the exception; the people of the
@@ -1400,7 +1402,15 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       // Class: a grown-up named after the count "each" ("3 rooms: 2 adults each, one with my mom": is she one of that
       // room's two, or one more?): never folded into the count silently, the party is asked back.
       const unread = eachAt !== undefined && partyMentions.some((x) => posOf(x) > eachAt && x.k === 'companion');
-      if (unread) {
+      // Class: grown-ups counted, then their rooms and how many in each ("6 adults, we need 3 rooms with two people in
+      // each", "6 adultos, 3 habitaciones de a dos"): the count per room times the rooms confirms the count said
+      const said = partyMentions.filter((x) => posOf(x) < roomM.at);
+      const first = said.length === 1 && said[0]!.k === 'adults' ? said[0]! : undefined;
+      const each = one !== 'conflict' && one.adults !== undefined && !one.children && one.ages.length === 0 ? one.adults : undefined;
+      if (first?.k === 'adults' && each !== undefined && each * roomM.n === first.n && after.length + 1 === partyMentions.length) {
+        party = { adults: first.n, children: undefined, ages: [], old: [], agesComplete: true };
+        perRoom = Array.from({ length: roomM.n }, () => ({ adults: each, ages: [] }));
+      } else if (unread) {
         party = 'conflict';
         // the words of the exception ("one with", "una con") go with it: no lone "one" is left to be read as a count
         const last = Math.max(...partyMentions.map((x) => posOf(x)));
