@@ -392,12 +392,12 @@ const ROLE_AFTER = /^\s*,\s*(?:mi|my|our|nuestro|nuestra)\s+(\p{L}+)/u;
  * same length.
  */
 function namesThatAreDates(raw: string, folded: string, expecting: Slot | undefined): TextRange[] {
-  const words = [...raw.matchAll(/\p{L}+/gu)].map((x) => ({ text: x[0], start: x.index, end: x.index + x[0].length }));
-  const capital = (w: { text: string } | undefined) => w !== undefined && /^\p{Lu}\p{Ll}+$/u.test(w.text);
+  const words = tokens(folded);
+  const capital = (w: { start: number; end: number } | undefined) => w !== undefined && /^\p{Lu}\p{Ll}+$/u.test(raw.slice(w.start, w.end));
   const atName = expecting === 'name' || expecting === 'lastName';
   const spans: TextRange[] = [];
   words.forEach((w, i) => {
-    if (!capital(w) || !dateWord(folded.slice(w.start, w.end))) return;
+    if (!capital(w) || !dateWord(w.text)) return;
     const prev = words[i - 1];
     const next = words[i + 1];
     const besideName =

@@ -380,7 +380,7 @@ function nextRepair(text: string, cities: readonly string[], contrast: (c: Contr
     const marker = readMarker(toks, g0, g1);
     if (!marker) continue;
     const out = repairAt(text, toks, g0, g1, y, marker.negation, unitOf, isHead);
-    if (out === 'contrast' || out === 'contrast?') {
+    if (out && 'contrast' in out) {
       // Only a lone "no" with no pause after it, its value said right before it: "ah no el 9", "el 15, no, el 16"
       // take back.
       const lone = g1 === g0 + 1 && /^(?:no|not)$/.test(toks[g0]!.text) && !/[,;.…—–-]/.test(text.slice(toks[g0]!.end, toks[y]!.start));
@@ -389,7 +389,7 @@ function nextRepair(text: string, cities: readonly string[], contrast: (c: Contr
       // After a comma, the denied value needs a word of its own before it ("no el viernes", "no en 15 días"): a bare
       // ", no 5" is as often the guest's new count.
       const comma = text.slice(toks[g0 - 1]!.end, toks[g0]!.start).includes(',');
-      if (lone && plain && (out === 'contrast?' || y > g1)) contrast({ marker: [toks[g0]!.start, toks[g0]!.end], comma });
+      if (lone && plain && (out.contrast === 'asserted' || y > g1)) contrast({ marker: [toks[g0]!.start, toks[g0]!.end], comma });
     } else if (out) return { text: out.text, repair: { ...out.repair, marker: [toks[g0]!.start, toks[g1 - 1]!.end] } };
   }
   return undefined;
@@ -431,7 +431,7 @@ function repairAt(
   negation: boolean,
   unitOf: (i: number) => Unit,
   isHead: (i: number) => boolean,
-): { text: string; repair: Omit<Repair, 'marker'> } | 'contrast' | 'contrast?' | undefined {
+): { text: string; repair: Omit<Repair, 'marker'> } | { contrast: 'afterComma' | 'asserted' } | undefined {
   const roleY = g1 < y ? ROLE_OF[toks[g1]!.text] : undefined;
   // A bare "no" takes back only with its item right after it: "el lunes no el martes", never "no, el otro viernes".
   if (negation && y - g1 > 2) return undefined;
@@ -442,10 +442,9 @@ function repairAt(
   if (negation && g0 > 0 && deniedAfterComma(text.slice(toks[g0 - 1]!.end, toks[y]!.start))) {
     // The item denied said again right after it ("el sábado, no el domingo, el domingo"): the guest takes it, so
     // the "no" took the first back after all.
-    const u = unitOf(y);
-    const again = text.slice(toks[g1]!.start, toks[u.to - 1]!.end);
-    const rest = text.slice(toks[u.to - 1]!.end);
-    return new RegExp(String.raw`^\s*[,.]?\s*${again.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(rest) ? undefined : 'contrast';
+    const to = unitOf(y).to;
+    const again = toks[to] !== undefined && plainGap(text, toks[to - 1]!, toks[to]) && toks.slice(g1, to).every((t, k) => toks[to + k]?.text === t.text);
+    return again ? undefined : { contrast: 'afterComma' };
   }
 
   // Email domain: "… arroba gmail punto com, no perdón, arroba hotmail".
@@ -594,7 +593,7 @@ function repairAt(
     negation &&
     (ASSERTING.has(before) || (ARTICLES.has(before) && ASSERTING.has(before2)) || (lead >= 0 && lead < chosen.from - 1 && ASSERTING.has(toks[lead]!.text)))
   )
-    return 'contrast?';
+    return { contrast: 'asserted' };
   if (negation && nounX !== undefined && nounY === undefined) return undefined;
   // An item of a list ("6 and 9 — oh wait, actually 3 kids") is not repaired by a count of something else.
   // Nor is a day of a date or a range ("Oct 9–12. No wait — 7 adults"): a count said after a bare number repairs it

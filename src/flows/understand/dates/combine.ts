@@ -614,19 +614,19 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   for (let n = 0; n + 1 < pts.length; ) {
     const a = pts[n]!;
     const b = pts[n + 1]!;
-    const plain = (x: Item & { k: 'pt' }) => !x.to && !x.from && !x.checkout && !x.alt && !x.checkin;
     const endOfA = c.toks[Math.max(...a.used, a.i1 - 1)];
     const startOfB = c.toks[Math.min(b.i0, ...b.used)];
     const gap = c.said !== undefined && endOfA && startOfB && endOfA.e <= startOfB.s ? c.said.slice(endOfA.e, startOfB.s) : undefined;
     // (words of restating after a dash make it no range's dash: "12/05 - that's December 5th")
     const said = gap !== undefined && RESTATING.test(gap) && /\p{L}/u.test(gap);
     const again = gap !== undefined && (/^\s*,\s*$/.test(gap) || RESTATING.test(gap));
-    const loose = (x: Item & { k: 'pt' }) => plain({ ...x, to: said ? undefined : x.to, from: said ? undefined : x.from });
+    const plain = (x: Item & { k: 'pt' }) => !x.checkout && !x.alt && !x.checkin && (said || (!x.to && !x.from));
     // (a numeric date of two readings said again in words is the reading said: "12/05 - that's December 5th")
     const bDate = resolve(b.pt, c).date;
     const aDates = readingsOf(a.pt, c.lang, c.order).map((r) => resolve(asAbs(a.pt, r), c).date);
-    if (again && loose(a) && loose(b) && bDate !== undefined && aDates.includes(bDate)) {
-      if (said) delete b.to, delete b.from;
+    if (again && plain(a) && plain(b) && bDate !== undefined && aDates.includes(bDate)) {
+      delete b.to;
+      delete b.from;
       b.used = [...new Set([...a.used, ...b.used])].sort((x, y) => x - y);
       items = items.filter((it) => it !== a);
       pts = pts.filter((it) => it !== a);

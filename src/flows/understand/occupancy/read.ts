@@ -1286,99 +1286,94 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const referred = inRooms.every((x) => x.k === 'children' && x.n === undefined && x.ages.length === 0 && x.old.length === 0);
     const counted = before.length > 0 && !post && referred ? partyOf(r, before) : undefined;
     const fits = roomCount === undefined || roomCount === sorted.length || roomNs.size === 0;
-    if (counted && counted !== 'conflict' && counted.adults !== undefined && fits) {
-      party = counted;
-      roomCount = sorted.length;
-      kidsAlone = inRooms.length > 0 && (counted.children ?? 0) > 0;
-    } else {
-      const parts: RoomParty[] = [];
-      let ok = before.length === 0 && (post || sorted.every((x) => !x.post));
-      if (post && partyMentions.some((x) => posOf(x) > sorted[sorted.length - 1]!.at)) ok = false;
-      let adults = 0;
-      let children: number | undefined;
-      let complete = true;
-      let childRoom = false;
-      const ages: number[] = [];
-      const old: number[] = [];
-      // the speaker in two rooms' words ("mi mamá, mi tía y yo; ellas en una habitación y yo en otra"): the rooms are
-      // said over the people already listed, so who sleeps where cannot be added up room by room
-      let selfRooms = 0;
-      for (let s = 0; s < sorted.length && ok; s++) {
-        const from = post ? (s === 0 ? 0 : sorted[s - 1]!.at) : sorted[s]!.at;
-        const to = post ? sorted[s]!.at : (sorted[s + 1]?.at ?? Infinity);
-        const inside = partyMentions.filter((x) => posOf(x) >= from && posOf(x) < to);
-        if (inside.some((x) => x.k === 'self') && ++selfRooms > 1) {
-          ok = false;
-          break;
-        }
-        // "una habitación para 2 adultos y otra para 1": a bare count in a later room, after rooms counted in adults
-        const bare = !post && s > 0 && inside.length === 0 && parts.length > 0 ? r.bareSegCount(from, to) : undefined;
-        if (bare !== undefined) {
-          adults += bare;
-          parts.push({ adults: bare, ages: [] });
-          continue;
-        }
-        // "… another for grandma", "y otra para mis papás": a relative alone is that room's party
-        const rel = !post && s > 0 && inside.length === 0 ? r.segRelative(from, to) : undefined;
-        if (rel !== undefined) {
-          adults += rel;
-          parts.push({ adults: rel, ages: [] });
-          continue;
-        }
-        const p = segParty(r, inside, from, to);
-        // Class: the children in a room of their own ("my husband and me in one, our teenagers (14 and 16) in the other"):
-        // counted with the party; the rooms are not laid out as said (each room the bot books holds a grown-up)
-        // (never with the speaker or someone else said in that room's words: "y otra pa mí con mis dos hijos de 10 y 13")
-        const withSomeone = r.toks.some((x, k) => k >= from && k < to && /^(con|with|conmigo|me|yo|i|us|nosotros|nosotras|we)$/.test(x.t));
-        const kidsAlone =
-          p !== 'conflict' &&
-          p.adults === undefined &&
-          p.children !== undefined &&
-          inside.length > 0 &&
-          inside.every((x) => x.k === 'children') &&
-          !withSomeone;
-        if (kidsAlone) {
-          childRoom = true;
-          children = (children ?? 0) + p.children!;
-          if (!p.agesComplete) complete = false;
-          ages.push(...p.ages);
-          old.push(...p.old);
-          parts.push({ adults: 0, ages: p.ages });
-          continue;
-        }
-        if (p === 'conflict' || p.adults === undefined) {
-          ok = false;
-          break;
-        }
-        adults += p.adults;
-        if (p.children !== undefined) children = (children ?? 0) + p.children;
-        if (p.children !== undefined && p.children > 0 && !p.agesComplete) complete = false;
-        if (p.children === undefined && inside.some((x) => x.k === 'children')) ok = false;
+    const countedFirst = counted && counted !== 'conflict' && counted.adults !== undefined && fits ? counted : undefined;
+    const parts: RoomParty[] = [];
+    let ok = countedFirst === undefined && before.length === 0 && (post || sorted.every((x) => !x.post));
+    if (post && partyMentions.some((x) => posOf(x) > sorted[sorted.length - 1]!.at)) ok = false;
+    let adults = 0;
+    let children: number | undefined;
+    let complete = true;
+    let childRoom = false;
+    const ages: number[] = [];
+    const old: number[] = [];
+    // the speaker in two rooms' words ("mi mamá, mi tía y yo; ellas en una habitación y yo en otra"): the rooms are
+    // said over the people already listed, so who sleeps where cannot be added up room by room
+    let selfRooms = 0;
+    for (let s = 0; s < sorted.length && ok; s++) {
+      const from = post ? (s === 0 ? 0 : sorted[s - 1]!.at) : sorted[s]!.at;
+      const to = post ? sorted[s]!.at : (sorted[s + 1]?.at ?? Infinity);
+      const inside = partyMentions.filter((x) => posOf(x) >= from && posOf(x) < to);
+      if (inside.some((x) => x.k === 'self') && ++selfRooms > 1) {
+        ok = false;
+        break;
+      }
+      // "una habitación para 2 adultos y otra para 1": a bare count in a later room, after rooms counted in adults
+      const bare = !post && s > 0 && inside.length === 0 && parts.length > 0 ? r.bareSegCount(from, to) : undefined;
+      if (bare !== undefined) {
+        adults += bare;
+        parts.push({ adults: bare, ages: [] });
+        continue;
+      }
+      // "… another for grandma", "y otra para mis papás": a relative alone is that room's party
+      const rel = !post && s > 0 && inside.length === 0 ? r.segRelative(from, to) : undefined;
+      if (rel !== undefined) {
+        adults += rel;
+        parts.push({ adults: rel, ages: [] });
+        continue;
+      }
+      const p = segParty(r, inside, from, to);
+      // Class: the children in a room of their own ("my husband and me in one, our teenagers (14 and 16) in the other"):
+      // counted with the party; the rooms are not laid out as said (each room the bot books holds a grown-up)
+      // (never with the speaker or someone else said in that room's words: "y otra pa mí con mis dos hijos de 10 y 13")
+      const withSomeone = r.toks.some((x, k) => k >= from && k < to && /^(con|with|conmigo|me|yo|i|us|nosotros|nosotras|we)$/.test(x.t));
+      const kidsAlone =
+        p !== 'conflict' && p.adults === undefined && p.children !== undefined && inside.length > 0 && inside.every((x) => x.k === 'children') && !withSomeone;
+      if (kidsAlone) {
+        childRoom = true;
+        children = (children ?? 0) + p.children!;
+        if (!p.agesComplete) complete = false;
         ages.push(...p.ages);
         old.push(...p.old);
-        parts.push({ adults: p.adults, ages: p.ages });
+        parts.push({ adults: 0, ages: p.ages });
+        continue;
       }
-      if (ok && (roomCount === undefined || roomCount === parts.length || roomNs.size === 0)) {
-        roomCount = parts.length;
-        party = { adults, children, ages, old, agesComplete: complete };
-        if (complete && old.length === 0 && !childRoom) perRoom = parts;
-        kidsAlone = childRoom;
-      } else if (before.length === 0 && !post && referred && fits) {
-        // ("one room for us and another one for the kids": only the rooms are said, the party is asked)
-        roomCount = sorted.length;
-      } else {
-        party = 'conflict';
-        roomCount = roomNs.size === 1 ? roomCount : undefined;
+      if (p === 'conflict' || p.adults === undefined) {
+        ok = false;
+        break;
       }
+      adults += p.adults;
+      if (p.children !== undefined) children = (children ?? 0) + p.children;
+      if (p.children !== undefined && p.children > 0 && !p.agesComplete) complete = false;
+      if (p.children === undefined && inside.some((x) => x.k === 'children')) ok = false;
+      ages.push(...p.ages);
+      old.push(...p.old);
+      parts.push({ adults: p.adults, ages: p.ages });
+    }
+    if (countedFirst) {
+      party = countedFirst;
+      roomCount = sorted.length;
+      kidsAlone = inRooms.length > 0 && (countedFirst.children ?? 0) > 0;
+    } else if (ok && (roomCount === undefined || roomCount === parts.length || roomNs.size === 0)) {
+      roomCount = parts.length;
+      party = { adults, children, ages, old, agesComplete: complete };
+      if (complete && old.length === 0 && !childRoom) perRoom = parts;
+      kidsAlone = childRoom;
+    } else if (before.length === 0 && !post && referred && fits) {
+      // ("one room for us and another one for the kids": only the rooms are said, the party is asked)
+      roomCount = sorted.length;
+    } else {
+      party = 'conflict';
+      roomCount = roomNs.size === 1 ? roomCount : undefined;
     }
   } else {
     const p = partyOf(r, rooms.length === 0 ? eachCompanions(r, partyMentions, eachMarks) : partyMentions);
     party = p;
     const roomM = rooms.length === 1 ? rooms[0]! : undefined;
     const eachWay = roomM && roomM.n >= 2 && (roomM.perRoomOf || eachMarks.length > 0);
-    // (grown-ups counted before the rooms, "6 adults, 3 rooms, two in each": read against the count per room below)
-    const adultsFirst = roomM !== undefined && partyMentions.filter((x) => posOf(x) < roomM.at).every((x) => x.k === 'adults');
-    if (eachWay && (p !== 'conflict' || adultsFirst)) {
+    // (grown-ups counted alone before the rooms, "6 adults, 3 rooms, two in each": read against the count per room below)
+    const said = roomM ? partyMentions.filter((x) => posOf(x) < roomM.at) : [];
+    const adultsSaid = said.length === 1 && said[0]!.k === 'adults' ? said[0]! : undefined;
+    if (eachWay && (p !== 'conflict' || adultsSaid !== undefined)) {
       // "2 habitaciones, cada una con 2 adultos": the party is one room's
       // Class: one room told apart after "each" ("3 rooms: 2 adults each, one with a baby", "2 habitaciones, 2 adultos
       // cada una, una con un bebé"): "each" multiplies only what is said before the exception; the people of the
@@ -1404,11 +1399,9 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       const unread = eachAt !== undefined && partyMentions.some((x) => posOf(x) > eachAt && x.k === 'companion');
       // Class: grown-ups counted, then their rooms and how many in each ("6 adults, we need 3 rooms with two people in
       // each", "6 adultos, 3 habitaciones de a dos"): the count per room times the rooms confirms the count said
-      const said = partyMentions.filter((x) => posOf(x) < roomM.at);
-      const first = said.length === 1 && said[0]!.k === 'adults' ? said[0]! : undefined;
       const each = one !== 'conflict' && one.adults !== undefined && !one.children && one.ages.length === 0 ? one.adults : undefined;
-      if (first?.k === 'adults' && each !== undefined && each * roomM.n === first.n && after.length + 1 === partyMentions.length) {
-        party = { adults: first.n, children: undefined, ages: [], old: [], agesComplete: true };
+      if (adultsSaid?.k === 'adults' && each !== undefined && each * roomM.n === adultsSaid.n && after.length + 1 === partyMentions.length) {
+        party = { adults: adultsSaid.n, children: undefined, ages: [], old: [], agesComplete: true };
         perRoom = Array.from({ length: roomM.n }, () => ({ adults: each, ages: [] }));
       } else if (unread) {
         party = 'conflict';
