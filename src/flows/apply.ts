@@ -1090,8 +1090,8 @@ const PARTNER_WORDS = peopleTagged('partner');
 
 /** Words joining one more person to a list ("y", "and", "plus", "+", "más", "&"). */
 const JOIN_ONE_MORE = String.raw`(?:y|e|and|plus|\+|mas|&)`;
-/** Little words before the one joined ("la abuela", "mi mamá", "our au pair", "the nanny"). */
-const BEFORE_ONE_MORE = String.raw`(?:(?:la|el|mi|my|our|the|nuestra|nuestro|su|his|her|a)\s+)?`;
+/** Little words before the one joined ("la abuela", "mi mamá", "our au pair", "the nanny", "una enfermera"). */
+const BEFORE_ONE_MORE = String.raw`(?:(?:la|el|mi|my|our|the|nuestra|nuestro|su|his|her|a|an|un|una)\s+)?`;
 
 /**
  * Whether the person `word` (folded, from the leftover) is joined right after a party counted in grown-ups ("2 adultos,

@@ -472,6 +472,8 @@ function compiled(cat: Catalogue): Compiled {
     c.cityKeys.push(names.map((w) => w.join('')).filter((k) => k.length > 0));
     names.forEach((ws, x) => {
       addAlias(t, ws, x === 0);
+      // "El Poblado" said after "de" joins its article: "por los lados del Poblado"
+      if (ws.length > 1 && ws[0] === 'el') addAlias(t, ['del', ...ws.slice(1)]);
     });
     for (const text of [city.name, ...(city.aliases ?? [])]) {
       const s = slug(text).replace(/-/g, '');
@@ -1081,7 +1083,6 @@ const PASSING_RE = new RegExp(
     String.raw`) (?:(?:pa|para|pal|a|al|hacia|to|for|towards|toward|rumbo a)\s+)(?:(?:la|el|the)\s+)?$`,
 );
 
-/** Whether the mention starting at word `i` is said as the next stop after this stay ({@link PASSING_RE}). */
 /**
  * Class "a place's clock": a city said as a time zone ("7am Bogotá time", "a las 3 hora de Bogotá", "hora Colombia") is
  * no destination.
@@ -1093,6 +1094,18 @@ function isTimeZone(ws: Word[], mn: Mention): boolean {
   return after === 'time' || before === 'hora' || (before === 'de' && ws[mn.i - 2]?.text === 'hora');
 }
 
+/** Words after a name that make it a street's ("Medellin Street", "Bogota Ave"), and words before ("calle Cartagena"). */
+const STREET_AFTER = set('street st avenue ave road rd boulevard blvd drive lane');
+const STREET_BEFORE = set('calle carrera avenida diagonal transversal');
+
+/**
+ * Class "a street named after a city" ("a hotel on Medellin Street in Miami", "la calle Cartagena"): no destination.
+ */
+function isStreet(ws: Word[], mn: Mention): boolean {
+  return STREET_AFTER.has(ws[mn.j]?.text ?? '') || STREET_BEFORE.has(ws[mn.i - 1]?.text ?? '');
+}
+
+/** Whether the mention starting at word `i` is said as the next stop after this stay ({@link PASSING_RE}). */
 function isPassing(m: Message, ws: Word[], i: number): boolean {
   const start = ws[i]!.start;
   return PASSING_RE.test(foldKeepLength(m.raw.slice(Math.max(0, start - 60), start)).replace(/\s+/g, ' '));
@@ -1204,6 +1217,8 @@ function isFallback(m: Message, ws: Word[], mn: Mention): boolean {
 }
 /** Words after which an earlier "no" is not this place's: a contrast or a correction ("no perdón, Santa Marta", "no, mentiras, Medellín"). */
 const NEGATION_BREAKS = set('sino mejor but rather instead pero si perdon perdona disculpa disculpe mentiras digo sorry wait espera mean');
+/** Words after a negation that make it a hedge, not a place denied ("no sé… creo que Medellín", "not sure, Bogotá", "I don't know, Cartagena?"). */
+const HEDGES_AFTER_NEGATION = set('se sabemos sabria sure know idea');
 
 /**
  * Whether the mention is negated: "no quiero ir a Cartagena", "not Bogota",
@@ -1218,10 +1233,11 @@ function isNegated(m: Message, ws: Word[], mn: Mention): boolean {
     if (!cleanGap(m, ws[x]!.end, ws[x + 1]!.start)) break;
     // A word another extractor took stands between ("no perdón, Santa Marta"): the "no" is not this place's.
     if (/[\p{L}\p{N}]/u.test(whole.slice(ws[x]!.end, ws[x + 1]!.start))) break;
-    if (NEGATIONS.has(w)) return true;
+    if (NEGATIONS.has(w)) return !HEDGES_AFTER_NEGATION.has(ws[x + 1]?.text ?? '');
   }
   if (REPLACED_RE.test(foldKeepLength(m.raw.slice(Math.max(0, ws[mn.i]!.start - 30), ws[mn.i]!.start)))) return true;
-  const after = m.folded.slice(ws[mn.j - 1]!.end);
+  // ("Cartagena no, …"; the words other readers took count: "Santa Marta el 15 … no más dos adultos" denies nothing)
+  const after = whole.slice(ws[mn.j - 1]!.end);
   return /^\s*(?:no|not)\s*(?:[,.;!?]|$)/.test(after);
 }
 
@@ -1445,8 +1461,8 @@ function partialCities(phrase: readonly string[], c: Compiled): number[] {
  *   it ("Cartagena, España", "Cartagena (Spain)", "Cartagena in Spain",
  *   "Cartagena de España") or the rest of a known homonym's name
  *   ("Cartagena del Chairá"); "Cartagena de Indias" and "Santa Marta,
- *   Colombia" stay the catalogue's cities. Never a country
- *   ("quiero ir a Colombia": nothing, the bot asks the city). `text` is the
+ *   Colombia" stay the catalogue's cities. Never a country: "Colombia"
+ *   alone offers every city to choose (see `countryOnly`). `text` is the
  *   place as typed; `suggestions` from {@link closestCities} (3).
  *
  * A bare answer may close with polite words ("Cali porfa", "Miami please").
@@ -1482,7 +1498,8 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
   if (ws.length === 0) return undefined;
 
   const all = mentions(candidates(m, ws, c));
-  const plain = (mn: Mention) => !isOrigin(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn) && !isTimeZone(ws, mn);
+  const plain = (mn: Mention) =>
+    !isOrigin(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn) && !isTimeZone(ws, mn) && !isStreet(ws, mn);
   let kept = withoutCorrected(
     m,
     ws,
@@ -1570,7 +1587,21 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     }
     return found;
   }
-  return regionNamed(m, catalogue) ?? unknownPlace(m, ws, catalogue, c, all);
+  return regionNamed(m, catalogue) ?? countryOnly(m, ws, catalogue) ?? unknownPlace(m, ws, catalogue, c, all);
+}
+
+/** Words that may stand beside the country named alone ("a Colombia", "to Colombia please", "Colombia!"). */
+const COUNTRY_ALONE_WORDS = set('a al en pa para to in please porfa por favor quiero want ir go going vamos voy hola hi');
+
+/**
+ * Class "the country named for the city" ("Colombia!", "a Colombia", "to Colombia please"): every city the catalogue
+ * sells is offered to choose; "soy de Colombia" (where the guest is from) or "Colombia" beside other words is not this.
+ */
+function countryOnly(m: Message, ws: Word[], catalogue: Catalogue): DestinationFound | undefined {
+  const k = ws.findIndex((w) => w.text === 'colombia');
+  if (m.expecting !== undefined && m.expecting !== 'destination') return undefined;
+  if (k < 0 || ws.some((w, x) => x !== k && !COUNTRY_ALONE_WORDS.has(w.text)) || catalogue.destinations.length < 2) return undefined;
+  return { kind: 'ambiguous', options: catalogue.destinations.map((d) => ({ city: d.name })), spans: [[ws[k]!.start, ws[k]!.end]] };
 }
 
 /**

@@ -379,6 +379,12 @@ const SPEAKER_BEFORE = /(?:^|[^\p{L}])(?:yo|me|i|mi persona)\s+(?:y|e|and|con|wi
 const SPEAKER_AFTER = /^\s+(?:y|e|and)\s+(?:(?:para|for|con|with)\s+)?(?:yo|mi|me|i)\s*(?:$|[,.;:!?)])/u;
 /** Words before someone named in a list of people ("somos |Abril, mi hija…", "con |Julio, mi hermano"). */
 const PEOPLE_LEAD = /(?:^|[^\p{L}])(?:somos|seremos|son|con|with|y|e|and|para|for)\s+$/u;
+/** After a name: the speaker joined, or a verb of the person ("Sunday| and I", "April| will pay", "May| is coming"). */
+const NAME_THEN_VERB = /^\s+(?:(?:and|&)\s+(?:i|me)\b|(?:will|is|was|has|can|could|would|pays|paid|booked|says|said|wants)\b)/u;
+/** Spanish weekdays and months, written lower-case as dates: capitalised after a person's role they are a name. */
+const SPANISH_DATE_NAMES =
+  /^(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)$/;
+
 /** A person's role said right after a name, as an apposition ("Domingo|, mi esposo", "April|, my daughter"). */
 const ROLE_AFTER = /^\s*,\s*(?:mi|my|our|nuestro|nuestra)\s+(\p{L}+)/u;
 
@@ -388,7 +394,8 @@ const ROLE_AFTER = /^\s*,\s*(?:mi|my|our|nuestro|nuestra)\s+(\p{L}+)/u;
  * must not read, as spans of `raw`. A month, a weekday or a holiday that doubles as a name, capitalised as typed, is a
  * name at the name question next to another capitalised word ("Pedro Abril Gómez", "My name is April May"), and
  * anywhere when it is joined to the speaker ("me and April", "Abril y yo.") or, inside a list of people, followed by a
- * person's role ("somos Abril, mi hija de 15"; never "Friday to Monday, my husband and me"). `folded` is `raw` folded,
+ * person's role ("somos Abril, mi hija de 15"; never "Friday to Monday, my husband and me"); a Spanish one is a name
+ * right after a role ("con mi compadre Domingo", "mi hijo Julio"; never "with my wife Sunday to Tuesday"). `folded` is `raw` folded,
  * same length.
  */
 function namesThatAreDates(raw: string, folded: string, expecting: Slot | undefined): TextRange[] {
@@ -402,12 +409,18 @@ function namesThatAreDates(raw: string, folded: string, expecting: Slot | undefi
     const next = words[i + 1];
     const besideName =
       atName && ((capital(prev) && /^[ \t]+$/.test(raw.slice(prev!.end, w.start))) || (capital(next) && /^[ \t]+$/.test(raw.slice(w.end, next!.start))));
-    const role = ROLE_AFTER.exec(folded.slice(w.end))?.[1];
+    const roleAfter = ROLE_AFTER.exec(folded.slice(w.end))?.[1];
     const before = folded.slice(0, w.start);
+    // ("con mi compadre Domingo", "mi hijo Julio": a Spanish date word, capitalised, right after a role with its
+    // possessive; an English one there when the speaker or a verb follows: "My partner Sunday and I", "my assistant
+    // Sunday will pay")
+    const role = /(?:^|[^\p{L}])(?:mi|mis|su|nuestro|nuestra|tu|my|our)\s+(\p{L}+)\s+$/u.exec(before)?.[1];
+    const afterRole = role !== undefined && peopleWord(role) !== undefined && (SPANISH_DATE_NAMES.test(w.text) || NAME_THEN_VERB.test(folded.slice(w.end)));
     const joined =
+      afterRole ||
       SPEAKER_BEFORE.test(before) ||
       SPEAKER_AFTER.test(folded.slice(w.end)) ||
-      (role !== undefined && peopleWord(role) !== undefined && PEOPLE_LEAD.test(before));
+      (roleAfter !== undefined && peopleWord(roleAfter) !== undefined && PEOPLE_LEAD.test(before));
     if (besideName || joined) spans.push([w.start, w.end]);
   });
   return spans;
@@ -531,7 +544,13 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
     /^(one|uno|una)$/.test(t.text) &&
     (/^\s+(is|es|tiene|has)\b/.test(full.slice(t.end)) ||
       (/\b(el|la|the)\s+$/.test(full.slice(0, t.start)) && /\b(el|la|the)\s+(otro|otra|other)\b/.test(full.slice(t.end))));
-  const rest = tokens(m.folded).filter((t) => !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text) && !onceIdiom(t) && !pronounOne(t));
+  // ("una noche no más", "dos adultos nomás": Colombian "no más" after a value is "only"; "no más de 3" is a limit)
+  const onlyNoMas = (t: { text: string; end: number }): boolean => t.text === 'no' && /^\s+mas\b(?!\s+(?:de|que)\b)/.test(full.slice(t.end));
+  // (a name is no date word left unread: "con mi compadre Domingo" doubts no date)
+  const named = (t: { start: number; end: number }): boolean => names.some(([a, b]) => t.start >= a && t.end <= b);
+  const rest = tokens(m.folded).filter(
+    (t) => !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text) && !onceIdiom(t) && !pronounOne(t) && !onlyNoMas(t) && !named(t),
+  );
   let bareNumber: number | undefined;
   if (rest.length === 1) {
     const only = rest[0]!;

@@ -185,6 +185,20 @@ const ASSERTING: ReadonlySet<string> = new Set([
   // An age asserted ("la niña tiene 7 no 5", "she's 7 not 5"): the first stands too.
   ...['tiene', 'tienen', 'cumplio', 'cumple', 'has', 'turned', 'shes', 'hes'],
 ]);
+/** Words between a denial and the item it denies ("no quiero ir a Cartagena, mejor Medellín", "not to Cali, rather Bogotá"). */
+const DENIAL_LEAD: ReadonlySet<string> = new Set(['quiero', 'queremos', 'ir', 'want', 'go', 'to', 'a', 'al', 'pa', 'para', 'en', 'in', 'el', 'la', 'the']);
+
+/**
+ * Where a repaired item starts together with its own denial ("no quiero Cartagena, mejor Medellín": "no quiero
+ * Cartagena"): the denial was of the item taken back, and goes with it, or it would deny the repair. Up to three
+ * {@link DENIAL_LEAD} words may stand between the denial and the item; without a denial, the item's own start.
+ */
+function deniedFrom(toks: readonly Tok[], from: number): number {
+  let k = from - 1;
+  while (k >= 0 && from - k <= 3 && DENIAL_LEAD.has(toks[k]!.text)) k--;
+  return k >= 0 && (toks[k]!.text === 'no' || toks[k]!.text === 'not') ? toks[k]!.start : toks[from]!.start;
+}
+
 /** Words joining a list or a range after an item ("7 y 10", "del 3 al 6", "5 or 6"): a repair followed by one is not one item. */
 const JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', 'al', 'a', 'to', 'hasta', 'till', 'until', 'o', 'u', 'or']);
 /** Words of a spoken email's domain ("arroba gmail punto com", "at outlook dot co"). */
@@ -573,9 +587,9 @@ function repairAt(
   if (!chosen) return undefined;
   // The item replaced must hold Y's head kind in the same place: a count is not a day ("5 noches desde el 20").
   const xs = toks[chosen.from]!;
-  const s = xs.start;
+  const s = deniedFrom(toks, chosen.from);
   const xEnd = toks[chosen.to - 1]!.end;
-  const said = text.slice(s, xEnd);
+  const said = text.slice(xs.start, xEnd);
   const yEnd = toks[yu.to - 1]!.end;
   const meant = text.slice(toks[y]!.start, yEnd);
   // A count noun after Y makes it a count: it repairs a count ("somos 3, no perdón 4 adultos"), never a date ("el 27
@@ -630,7 +644,7 @@ function repairAt(
   if (whole && (adjacent || (chosen === last && kind !== 'number'))) {
     // Y says all X said: X and the marker go, Y stays where it was said ("el sábado 12 no perdón el domingo 13").
     const t = adjacent ? blank(text, s, toks[y]!.start) : blank(blank(text, s, xEnd), toks[g0]!.start, toks[y]!.start);
-    return { text: t, repair: { kind, said, meant, span: [s, xEnd], at: [toks[y]!.start, yEnd] } };
+    return { text: t, repair: { kind, said, meant, span: [xs.start, xEnd], at: [toks[y]!.start, yEnd] } };
   }
   // Y says less than X ("6 de junio" → "7", "cuatro adultos" → "5"): Y is written over X's item of its kind, if it fits.
   if (yu.to - y !== 1) return undefined;

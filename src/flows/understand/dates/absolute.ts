@@ -120,6 +120,20 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       return one({ k: 'pt', pt: { p: 'abs', d, m, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
     }
   }
+  // A day number no month has, said with its month ("el 32 de mayo", "40 de enero"): a date that does not exist (asked
+  // again as such), never the month alone. Not a count ("32 de diciembre" needs its "de": "35 noches de enero" is a length).
+  const big = c.toks[i];
+  if (
+    big?.k === 'n' &&
+    !big.ord &&
+    big.n !== undefined &&
+    big.n >= 32 &&
+    big.n <= 99 &&
+    big.t.length === 2 &&
+    w(c, i + 1) === 'de' &&
+    monthAt(c, i + 2, false) !== undefined
+  )
+    return one({ k: 'pt', pt: { p: 'abs', d: 32, m: 1, y: 2000 } }, i, i + 3);
   // MONTH [the] D [,] [YYYY]
   const mo = monthAt(c, i, true);
   const nt = c.toks[i + 1];

@@ -8,6 +8,7 @@
  * YEAR, COUNT), with the context checks that keep a short or ambiguous word
  * from being read as one ("sat", "mar", "15 adultos", a birth year).
  */
+import damerauLevenshtein from 'damerau-levenshtein';
 import { distance } from 'fastest-levenshtein';
 import { NUMBER_WORDS } from '../text.js';
 import { peopleWord } from '../people.js';
@@ -110,6 +111,11 @@ function weekdayTypoAt(c: PhraseContext, i: number): number | undefined {
   return near.size === 1 ? [...near][0] : undefined;
 }
 
+/** Typing steps between two words: letters added, dropped, changed, or two neighbours swapped ("eenro" is one from "enero"). */
+function typoSteps(a: string, b: string): number {
+  return damerauLevenshtein(a, b).steps;
+}
+
 /** A month word at `i`: full names always; abbreviations and one-letter typos only when `loose`. */
 export function monthAt(c: PhraseContext, i: number, loose: boolean): number | undefined {
   const tk = c.toks[i];
@@ -120,9 +126,9 @@ export function monthAt(c: PhraseContext, i: number, loose: boolean): number | u
   const ab = MONTH_ABBR[tk.t];
   if (ab) return ab;
   if (tk.t.length >= 6) {
-    for (const name of LONG_MONTH_NAMES) if (name[0] === tk.t[0] && distance(name, tk.t) === 1) return MONTHS[name];
+    for (const name of LONG_MONTH_NAMES) if (name[0] === tk.t[0] && typoSteps(name, tk.t) === 1) return MONTHS[name];
   }
-  // Class "a typo of a month where only a month can stand": after "<day> de" ("el 2 de jnio", "el 8 de agoto",
+  // Class "a typo of a month where only a month can stand": after "<day> de" ("el 2 de jnio", "el 8 de agoto", "15 de eenro",
   // "15 de agsto") a word one letter away from exactly one month's name is that month; one letter from two
   // ("mazo": marzo or mayo) is none, and so is a common word one letter from a month ("2 de mayor edad").
   if (
@@ -133,7 +139,7 @@ export function monthAt(c: PhraseContext, i: number, loose: boolean): number | u
     (c.toks[i - 2]?.n ?? 0) >= 1 &&
     (c.toks[i - 2]?.n ?? 0) <= 31
   ) {
-    const near = new Set(ES_EN_MONTH_NAMES.filter((name) => distance(name, tk.t) === 1).map((name) => MONTHS[name]));
+    const near = new Set(ES_EN_MONTH_NAMES.filter((name) => typoSteps(name, tk.t) === 1).map((name) => MONTHS[name]));
     if (near.size === 1) return [...near][0];
   }
   return undefined;

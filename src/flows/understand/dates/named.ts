@@ -295,7 +295,7 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
       if (name) {
         let e = name.end;
         if (/^(day|day's)$/.test(w(c, e))) e++;
-        return holidayPuente(c, name.key, i, e);
+        return puenteOrOther(c, name.key, i, e) ?? holidayPuente(c, name.key, i, e);
       }
       // "el puente del 20 de julio", "el puente del 12 de octubre": the holiday of that date (its own or its Monday).
       const date = holidayDateAt(c, j + 1);
@@ -618,6 +618,35 @@ function holidayPuente(c: PhraseContext, key: string, i0: number, i1: number): M
   const p = h ? upcomingPuentes(c.today).find((x) => x.holiday.key === key && x.holiday.date === h.date) : undefined;
   const body = p ? puenteRange([p], c.lang) : undefined;
   return one(body ?? { k: 'skip' }, i0, i1);
+}
+
+/**
+ * Class "two long weekends as alternatives" ("el puente de Reyes o el de San José", "Reyes or San José long weekend",
+ * "el puente de reyes o el puente de san josé, el que tengan"): both puentes offered as choices, never the first
+ * taken. `e` is the index after the first holiday's name; undefined when no other holiday is offered there.
+ */
+function puenteOrOther(c: PhraseContext, key: string, i0: number, e: number): Match | undefined {
+  let k = e;
+  if (w(c, k) === ',') k++;
+  if (!/^(o|or|u)$/.test(w(c, k))) return undefined;
+  k++;
+  if (/^(el|the|al)$/.test(w(c, k))) k++;
+  const pw = puenteWordsAt(c, k);
+  if (pw && !pw.plural) k += pw.n;
+  if (/^(de|del|of)$/.test(w(c, k))) k++;
+  const other = holidayNameAt((x) => w(c, x), k);
+  if (!other || other.key === key) return undefined;
+  // (the other one as a fallback is no choice: "el puente de San Pedro, o el del Sagrado Corazón si ese está lleno")
+  let after = other.end;
+  if (w(c, after) === ',') after++;
+  if (/^(si|if|in)$/.test(w(c, after)) && (w(c, after) !== 'in' || w(c, after + 1) === 'case')) return undefined;
+  const list = [key, other.key].map((hk) => {
+    const h = nextHoliday(addDays(c.today, 3), hk);
+    return h ? upcomingPuentes(c.today).find((x) => x.holiday.key === hk && x.holiday.date === h.date) : undefined;
+  });
+  if (list.some((p) => p === undefined)) return undefined;
+  const body = puenteRange(list as LongWeekend[], c.lang);
+  return body?.k === 'range' ? one({ ...body, ask: true }, i0, other.end) : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { MONTH_ABBR, MONTHS } from '../dates/words.js';
-import { ADULT_AGE } from '../../limits.js';
+import { ADULT_AGE, MAX_PEOPLE } from '../../limits.js';
 import { CHILD_LABELS, GLUED_ONLY_UNITS, OFFSPRING, SHORTHAND, TOTAL_VERBS, WEEK_UNITS, YEAR_UNITS, bornTogether } from './words.js';
 import type { Reader } from './reader.js';
 
@@ -232,6 +232,22 @@ export function bareAges(r: Reader, i: number): number | undefined {
   if (!ages) return undefined;
   const same = ages.each && ages.ages.length + ages.old.length === 1;
   r.found.push({ k: 'children', n: undefined, ages: ages.ages, old: ages.old, at: -1 - i, ...(same ? { same } : {}) });
+  r.mark(i, ages.end);
+  return ages.end;
+}
+
+/**
+ * Class: everyone's ages at the party question ("38, 36, 10 and 7", "42, 40 y 12"): the message only a list of ages,
+ * one of them more than a party may count ({@link MAX_PEOPLE}), so none is a count: the grown-ups ({@link ADULT_AGE}
+ * or more) and the children of the ages said.
+ */
+export function everyonesAges(r: Reader, i: number): number | undefined {
+  if (r.expecting !== 'party' || i !== 0) return undefined;
+  const ages = r.readAges(i, 'always');
+  if (!ages || ages.end < r.toks.length || ages.old.length === 0 || ages.each || ages.ages.length + ages.old.length < 2) return undefined;
+  if (!r.toks.some((t) => t.d && Number(t.t) > MAX_PEOPLE)) return undefined;
+  r.found.push({ k: 'adults', n: ages.old.length, at: i });
+  if (ages.ages.length > 0) r.found.push({ k: 'children', n: ages.ages.length, ages: ages.ages, old: [], at: i + 1 });
   r.mark(i, ages.end);
   return ages.end;
 }

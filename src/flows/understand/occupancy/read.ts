@@ -717,6 +717,47 @@ function twinsNamed(r: Reader, at: number, n: number): boolean {
   return r.cls(w)?.cls === 'twins' && r.cls(w)?.plural === true && bornTogether(r.t(w)) === n;
 }
 
+/** People a room's party word stands for when it counts nobody itself: "us" two, "me" one, "them" those named before. */
+const SELF_PEOPLE: Readonly<Record<string, number>> = { us: 2, nosotros: 2, nosotras: 2, me: 1, mi: 1, yo: 1, them: 0, ellos: 0, ellas: 0 };
+
+/**
+ * The people said by the rooms' party words no reader counted ("one room for my parents and one for us": "us"),
+ * after each room marker at `marks`: how many, and whether one only refers back ("otra para ellos"); undefined when a
+ * marker's words hold something else unread.
+ */
+function namedAgain(r: Reader, marks: readonly number[]): { people: number; referred: boolean } | undefined {
+  let people = 0;
+  let referred = false;
+  for (let k = 0; k < r.toks.length; k++) {
+    if (r.used[k] || !marks.some((at) => at < k)) continue;
+    // ("nosotros dos", "us three": the count said with them)
+    const said = SELF_PEOPLE[r.t(k)] === 2 && !r.used[k + 1] ? r.count(k + 1, false) : undefined;
+    if (said !== undefined && said >= 2) {
+      people += said;
+      k++;
+      continue;
+    }
+    // ("para los papás", "for my parents": a relative no reader counted, one, or two for a pair)
+    const c = r.cls(k);
+    if (c?.cls === 'adultRel' || (c?.cls === 'adultRelPair' && c.plural)) {
+      people += c.cls === 'adultRel' ? 1 : 2;
+      continue;
+    }
+    const n = SELF_PEOPLE[r.t(k)];
+    if (n === undefined) {
+      if (
+        /^(y|e|and|,|;|\.|-|la|el|los|las|the|mi|mis|my|our|nuestros|nuestras|otra|other|one|una|room|habitacion|para|pa|for|con|with)$/.test(r.t(k)) ||
+        c?.cls === 'room'
+      )
+        continue;
+      return undefined;
+    }
+    people += n;
+    if (n === 0) referred = true;
+  }
+  return { people, referred };
+}
+
 /**
  * Class: children counted, then named again by their bare plural noun with their ages after a comma ("2 adults 2 kids,
  * kids are 5 and 13", "2 niños; niños de 5 y 7"): the noun names the counted children, not more of them; their ages
@@ -1282,9 +1323,43 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     // adultos y dos niños, una habitación para nosotros y otra para los niños", "seremos mi señora, yo y nuestros dos
     // nietos de 9 y 13. Quisiéramos una habitación para nosotros y otra para los muchachos"): the party said first,
     // one room per part; the children in one of their own
+    // (grown-ups counted first and the children counted in their own room: "2 adults, one room for us, one for 2 kids
+    // 5 and 7": the party is both counts)
     const inRooms = partyMentions.filter((x) => posOf(x) >= sorted[0]!.at);
-    const referred = inRooms.every((x) => x.k === 'children' && x.n === undefined && x.ages.length === 0 && x.old.length === 0);
-    const counted = before.length > 0 && !post && referred ? partyOf(r, before) : undefined;
+    const kidsInRooms = inRooms.every((x) => x.k === 'children');
+    const referred = kidsInRooms && inRooms.every((x) => x.k === 'children' && x.n === undefined && x.ages.length === 0 && x.old.length === 0);
+    const kidsCountedApart = kidsInRooms && !referred && !before.some((x) => x.k === 'children');
+    let counted = before.length > 0 && !post && (referred || kidsCountedApart) ? partyOf(r, referred ? before : [...before, ...inRooms]) : undefined;
+    // (or the rooms' people named again by who they are, adding up to the count: "4 adults, one room for my parents and
+    // one for us", "mis papás y yo, una habitación para ellos y otra para mí"; "2 adultos, una para nosotros y otra
+    // para mis papás" adds up to more, and is asked)
+    // (the count may close the message instead: "una pieza pa los papás y otra pa nosotros, 4 adultos")
+    const last = partyMentions[partyMentions.length - 1];
+    const closing =
+      before.length === 0 && last && (last.k === 'adults' || last.k === 'total') && posOf(last) > sorted[sorted.length - 1]!.at && r.t(posOf(last) - 1) === ','
+        ? last
+        : undefined;
+    const countSaid = closing ? [closing] : before;
+    const named = closing ? inRooms.filter((x) => x !== closing) : inRooms;
+    if (
+      counted === undefined &&
+      countSaid.length > 0 &&
+      !post &&
+      named.every((x) => x.k === 'self' || x.k === 'companion' || x.k === 'adults' || (x.k === 'total' && x.we))
+    ) {
+      const first = partyOf(r, countSaid);
+      const people = (x: Mention): number | undefined => (x.k === 'self' ? 1 : x.k === 'companion' || x.k === 'adults' || x.k === 'total' ? x.n : undefined);
+      const inside = named.reduce<number | undefined>((sum, x) => (sum === undefined || people(x) === undefined ? undefined : sum + people(x)!), 0);
+      const again = namedAgain(
+        r,
+        sorted.map((x) => x.at),
+      );
+      if (first !== 'conflict' && first.adults !== undefined && inside !== undefined && again !== undefined) {
+        const total = first.adults + (first.children ?? 0);
+        const sum = inside + again.people;
+        if (again.referred ? sum <= total : sum === total) counted = first;
+      }
+    }
     const fits = roomCount === undefined || roomCount === sorted.length || roomNs.size === 0;
     const countedFirst = counted && counted !== 'conflict' && counted.adults !== undefined && fits ? counted : undefined;
     const parts: RoomParty[] = [];
@@ -1325,9 +1400,21 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       // Class: the children in a room of their own ("my husband and me in one, our teenagers (14 and 16) in the other"):
       // counted with the party; the rooms are not laid out as said (each room the bot books holds a grown-up)
       // (never with the speaker or someone else said in that room's words: "y otra pa mí con mis dos hijos de 10 y 13")
-      const withSomeone = r.toks.some((x, k) => k >= from && k < to && /^(con|with|conmigo|me|yo|i|us|nosotros|nosotras|we)$/.test(x.t));
+      // (the last room's words end with their sentence: "… one for their two children, aged 8 and 12. We would arrive…")
+      const until = s === sorted.length - 1 ? sentenceEndAfter(r, from) : to;
+      const withSomeone = r.toks.some((x, k) => k >= from && k < until && /^(con|with|conmigo|me|yo|i|us|nosotros|nosotras|we)$/.test(x.t));
       const kidsAlone =
         p !== 'conflict' && p.adults === undefined && p.children !== undefined && inside.length > 0 && inside.every((x) => x.k === 'children') && !withSomeone;
+      // (a son or daughter of age in that room is its grown-up: "one for our son, who is 22", "otra pa mis 2 hijos de 16
+      // y 18"; "un niño de 18" stays a child said too old)
+      if (kidsAlone && p.old.length > 0 && inside.every((x) => x.k === 'children' && x.rel)) {
+        adults += p.old.length;
+        children = (children ?? 0) + p.children! - p.old.length;
+        if (!p.agesComplete) complete = false;
+        ages.push(...p.ages);
+        parts.push({ adults: p.old.length, ages: p.ages });
+        continue;
+      }
       if (kidsAlone) {
         childRoom = true;
         children = (children ?? 0) + p.children!;
@@ -1846,6 +1933,12 @@ function roomsEachForWhom(
   if (adults === 0) return undefined;
   const party: Party = { adults, children, ages, old, agesComplete: complete };
   return { party, roomCount, perRoom: oneEach && complete && old.length === 0 && !kidsAlone ? parts : undefined, kidsAlone };
+}
+
+/** The first token after `from` that opens a new sentence (after ".", "!" or "?" and a space, or a line break); the end if none. */
+function sentenceEndAfter(r: Reader, from: number): number {
+  for (let k = from + 1; k < r.toks.length; k++) if (/[.!?]\s|\n/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s))) return k;
+  return r.toks.length;
 }
 
 /**

@@ -887,10 +887,12 @@ export class Reader {
 
   /**
    * Whether another room is named after `i` ("…, another for grandma", "y otra para mis papás", "and a second room for
-   * our girls", "a second one for them"): the room word or "one" may follow the word of another.
+   * our girls", "a second one for them", "…, one for the kids"): the room word or "one" may follow the word of another.
    */
   anotherAfter(i: number): boolean {
     for (let k = i; k < this.toks.length; k++) {
+      // "one room for us, one for the kids", "una para nosotros y una para los niños": the next room by its article
+      if (/^(one|una|uno)$/.test(this.t(k)) && /^(,|;|-|and|y|e)$/.test(this.t(k - 1)) && PARA.has(this.t(k + 1)) && this.segPartyAt(k + 1)) return true;
       if (!ANOTHER.has(this.t(k))) continue;
       const skip = this.cls(k + 1)?.cls === 'room' || /^(one|una)$/.test(this.t(k + 1)) ? 1 : 0;
       if (this.segPartyAt(k + 1 + skip)) return true;
@@ -954,6 +956,8 @@ export class Reader {
     // "para la suegra", "para la pareja": with an article, only a person named alone, the room's whole party
     const article = /^(la|el|los|las|the)$/.test(this.t(i));
     if (DETERMINERS.has(this.t(i)) || article) i++;
+    // (a count of the people named before, with its article: "para los 2 niños de 4 y 9", "for the 2 kids")
+    if ((DETERMINERS.has(this.t(i - 1)) || article) && this.count(i, true) !== undefined && this.cls(i + 1)) i++;
     const c = this.cls(i);
     // (or a child word with its ages: "para las niñas de 16 y 13", "for our girls, 16 and 13", "for the kids 8 and 10",
     // "for the kids aged 8 and 10")

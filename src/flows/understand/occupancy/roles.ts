@@ -309,8 +309,10 @@ export function group(r: Reader, i: number): number | undefined {
   }
   // "adultos 2 niños": which word does the 2 belong to? not said
   if (n !== undefined && k === i && i > 0 && !r.used[i - 1] && r.cls(i - 1) && r.toks[i]!.d) {
+    // (one room said, a plural noun after: "habitación 2 adultos + 1 niño" counts the people)
     const before = r.cls(i - 1)!.cls;
-    if (before === 'adult' || before === 'child' || before === 'people' || before === 'room') return undefined;
+    const oneRoom = before === 'room' && !r.cls(i - 1)!.plural && r.cls(i + 1)?.plural === true;
+    if ((before === 'adult' || before === 'child' || before === 'people' || before === 'room') && !oneRoom) return undefined;
   }
   let j = nEnd;
   // Class: the speaker's own children counted with no noun, their ages said right after ("my wife, me, and our two — 4
@@ -419,9 +421,9 @@ export function group(r: Reader, i: number): number | undefined {
         // "a couple" at the nights question is a couple of nights, not two people
         if (!c.plural && r.expecting === 'nights') return undefined;
         if (c.plural || n === 1) {
-          // "tres parejas de amigos", "two couples of friends": who the couples are goes with them
+          // "tres parejas de amigos", "two couples of friends", "dos parejas de abuelitos": who the couples are goes with them
           let end = j + 1;
-          if (c.plural && n >= 2 && /^(de|of)$/.test(r.t(j + 1)) && /^(adultRelMany|people)$/.test(r.cls(j + 2)?.cls ?? '')) end = j + 3;
+          if (c.plural && n >= 2 && /^(de|of)$/.test(r.t(j + 1)) && /^(adultRelMany|adultRelPair|people)$/.test(r.cls(j + 2)?.cls ?? '')) end = j + 3;
           else if (r.t(j + 1) === 'of' || r.t(j + 1) === 'de') return undefined; // "a couple of days"
           if (poss && OWN.has(poss)) return undefined;
           // "6 adults (3 couples)": the same people counted again in brackets
@@ -1613,7 +1615,7 @@ export function self(r: Reader, i: number): number | undefined {
       return r.done(i - 1, end);
     }
     strong = true;
-  } else if (SOLO_WORDS.has(w) && !r.used[i] && ownClause(r, i)) {
+  } else if (SOLO_WORDS.has(w) && !r.used[i] && (ownClause(r, i) || closesTrip(r, i))) {
     // Class: "solo"/"sola" said as a clause of its own ("…, 4 noches, sola", "llego el 30 y me voy el 1, solo"): the
     // speaker travels alone; "solo" inside a clause ("solo 2 noches") is "only" and not read here.
     // (said of the one person the booking is for, when the speaker says nothing of themselves: "es para mi jefa: llega
@@ -1675,6 +1677,23 @@ export function self(r: Reader, i: number): number | undefined {
   r.found.push({ k: 'self', at: from, strong });
   return r.done(from, end);
 }
+
+/**
+ * Class: "solo"/"sola" closing a clause opened by a verb of the speaker going, with why between ("voy por trabajo
+ * solo, necesito factura", "viajo de vacaciones sola."): the speaker travels alone. Not "solo" inside a clause.
+ */
+function closesTrip(r: Reader, i: number): boolean {
+  const after = r.whole.slice(r.toks[i]!.e);
+  if (!/^[^\p{L}\p{N},;:.!?]*([,;:.!?]|$)/u.test(after)) return false;
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (/[,;:.!?]/.test(r.whole.slice(r.toks[k]!.e, r.toks[k + 1]!.s)) || r.toks[k]!.d) return false;
+    if (SOLO_VERBS.has(r.t(k))) return k === i - 1 || TRIP_PURPOSE.has(r.t(k + 1));
+  }
+  return false;
+}
+
+/** Words opening why the speaker travels, between a verb of going and "solo" ("voy por trabajo solo", "viajo de vacaciones sola"). */
+const TRIP_PURPOSE = new Set(['por', 'de', 'for', 'on']);
 
 /**
  * Whether token `i` is a clause of its own in the whole message (earlier extractors' words included): only

@@ -78,6 +78,30 @@ export function separate(r: Reader, i: number): number | undefined {
       return each;
     }
   }
+  // Class: rooms for one, in the plural, for each ("single rooms each", "habitaciones individuales para cada uno",
+  // "singles for each of us"): one room per adult, like "separate rooms"
+  {
+    let k = i;
+    if (singleKind(r, k) && r.cls(k + 1)?.cls === 'room' && r.cls(k + 1)!.plural) k += 2;
+    else if (r.cls(k)?.cls === 'room' && r.cls(k)!.plural && singleKind(r, k + 1)) k += 2;
+    else if (singleKind(r, k) && /s$/.test(w)) k += 1;
+    if (k > i) {
+      if (/^(para|for)$/.test(r.t(k))) k++;
+      const ends =
+        r.t(k) === 'each'
+          ? r.t(k + 1) === 'of' && /^(us|them)$/.test(r.t(k + 2))
+            ? k + 3
+            : k + 1
+          : r.t(k) === 'cada' && /^(uno|una)$/.test(r.t(k + 1))
+            ? k + 2
+            : -1;
+      if (ends > 0) {
+        r.separateRooms = true;
+        r.mark(i, ends);
+        return ends;
+      }
+    }
+  }
   if (/^(one|a|una|un|1)$/.test(w) && after > 0) {
     let k = after;
     if (/^(aparte|separada|separado|propia|propio|privada|privado)$/.test(r.t(k))) k++;
@@ -248,7 +272,8 @@ export function kindedRoom(r: Reader, i: number): number | undefined {
 /**
  * Class: rooms listed by their kinds sharing one room word ("one double and one single room", "one double room and
  * one single", "a twin and a double room"), or counted by kinds in the plural ("2 doubles and 1 single", "dos dobles
- * y una sencilla"): one room for each kind listed, as many as counted.
+ * y una sencilla"), or by kinds alone after the party ("my parents and me, a double and a single"): one room for each
+ * kind listed, as many as counted.
  */
 export function kindsListed(r: Reader, i: number): number | undefined {
   // (a list opens with a count: "one", "a", digits or a number word)
@@ -288,7 +313,10 @@ export function kindsListed(r: Reader, i: number): number | undefined {
       roomWords++;
     }
   }
-  if (items < 2 || (roomWords === 0 && !plural)) return undefined;
+  // (without a room word, the list says rooms after the party, closing its clause: "my parents and me, a double and a
+  // single", "3 adultos, una doble y una sencilla")
+  const afterParty = r.found.some((x) => x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each') && (k >= r.toks.length || /^[,.;!]$/.test(r.t(k)));
+  if (items < 2 || (roomWords === 0 && !plural && !afterParty)) return undefined;
   r.found.push({ k: 'rooms', n, at: i, end: k, perRoomOf: false });
   return r.done(i, k);
 }
@@ -415,7 +443,10 @@ export function segment(r: Reader, i: number): number | undefined {
   // "habitación 1: 2 adultos", "room 2 - 2 adults"
   if (c?.cls === 'room' && !c.plural && r.toks[i + 1]?.d && r.t(i + 1).length === 1) {
     let k = i + 2;
+    // ("habitación 2 adultos + 1 niño": the number counts the people after it, no room is named)
+    const counting = /^(adult|people|child|weakChild|couple)$/.test(r.cls(k)?.cls ?? '');
     if (r.t(k) === ':' || r.t(k) === '-' || r.t(k) === ',') k++;
+    else if (counting) return undefined;
     if (r.partyStartsAt(k)) {
       r.found.push({ k: 'seg', at: i });
       r.mark(i, k);
@@ -447,7 +478,8 @@ export function segment(r: Reader, i: number): number | undefined {
   const j = kinded ? i + 2 : i + 1;
   if (
     /^(una|uno|one|primera|primero|first)$/.test(w) &&
-    (roomsBefore(r, i) || (kinded && r.found.some((x) => x.k === 'seg'))) &&
+    // (or after a room said for someone, the next by its article: "one room for us, one for the kids")
+    (roomsBefore(r, i) || ((kinded || /^(,|;|-|and|y|e)$/.test(r.t(i - 1))) && r.found.some((x) => x.k === 'seg'))) &&
     /^(para|pa|con|de|for|with|:)$/.test(r.t(j)) &&
     // a counted party ("una para 2 adultos"), or people described when another room follows (class: rooms said by
     // who sleeps where: "2 rooms: one for us and the kids, another for grandma", "una para nosotros y otra para ellos")

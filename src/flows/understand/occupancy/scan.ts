@@ -55,6 +55,7 @@ import {
 } from './roles.js';
 import {
   bareAges,
+  everyonesAges,
   birthdaysToCome,
   childLabel,
   codedChildAges,
@@ -76,6 +77,7 @@ export type Rule = (r: Reader, i: number) => number | undefined;
 /** The rules in the order they are tried at each token: the first that reads a phrase there wins. */
 const RULES: readonly Rule[] = [
   (r, i) => (r.expecting === 'childAges' && r.allWords(i) !== undefined ? bareAges(r, i) : undefined),
+  everyonesAges,
   (r, i) => (PARTY_LABELS.has(r.t(i)) ? plusParty(r, i) : undefined),
   schoolYear,
   groupOfMinors,

@@ -1,0 +1,60 @@
+/**
+ * The dialogue on classes from fresh corpora 158 and 159: a hedge is no place denied, a denial goes with the place
+ * taken back, Colombian "no más" is "only", a grown-up joined with "una", a person asked for in other words.
+ */
+import { describe, expect, it } from 'vitest';
+import { initialState, step, type FlowState } from '../../src/flows/index.js';
+import { DEMO_CATALOGUE } from '../../src/flows/understand/destinations.js';
+import { NOW } from './fixtures.js';
+
+const ctx = { now: NOW, newId: () => 'k', catalogue: DEMO_CATALOGUE };
+/** A deployment that reaches the hotel's staff. */
+const staffCtx = { ...ctx, handoff: true };
+const say = (s: FlowState, text: string) => step(s, { kind: 'text', text }, ctx);
+const at = (stepName: FlowState['step'], lang: 'es' | 'en' = 'es'): FlowState => ({ ...initialState(lang), step: stepName });
+
+describe('the destination: a hedge is no place denied, a denial goes with the place taken back', () => {
+  it.each([
+    ['Mmm... no sé... creo que Medellín?', 'es', 'Medellín'],
+    ['no sé... Medellín', 'es', 'Medellín'],
+    ["I don't know... Medellin?", 'en', 'Medellín'],
+    ['no quiero Cartagena, mejor Medellín', 'es', 'Medellín'],
+    ['no quiero ir a Cartagena, mejor a Medellín', 'es', 'Medellín'],
+    ['por los lados del Poblado', 'es', 'Medellín'],
+  ] as const)('"%s" is %s', (text, lang, city) => {
+    expect(say(at('askDestination', lang), text).state.search.city).toBe(city);
+  });
+  it('near miss: "Cartagena no" alone is no destination', () => {
+    expect(say(at('askDestination'), 'Cartagena no').state.search.city).toBeUndefined();
+  });
+});
+
+describe('a whole request read at once', () => {
+  it('"Santa Marta el 15 de enero una noche no más dos adultos": "no más" is "only", nothing said back', () => {
+    const r = say(initialState('es'), 'Santa Marta el 15 de enero una noche no más dos adultos');
+    expect(r.state.search).toMatchObject({ city: 'Santa Marta', checkin: '2027-01-15', nights: 1, adults: 2 });
+  });
+  it('"…, 3 adultos mayores y una enfermera" is four grown-ups, the nurse one more', () => {
+    const r = say(initialState('es'), 'Santa Marta del 4 al 8 de enero, 3 adultos mayores y una enfermera');
+    expect(r.state.search).toMatchObject({ checkin: '2027-01-04', nights: 4, adults: 4 });
+  });
+  it('"Medellín con mi compadre Domingo, del 11 al 13 de septiembre, somos 2" is taken with no Sunday in doubt', () => {
+    const r = say(initialState('es'), 'Medellín con mi compadre Domingo, del 11 al 13 de septiembre, somos 2');
+    expect(r.state.search).toMatchObject({ city: 'Medellín', checkin: '2027-09-11', nights: 2, adults: 2 });
+  });
+  it('near miss: "no más de 3 noches" is a limit, said back', () => {
+    const r = say(initialState('es'), 'Santa Marta el 15 de enero no más de 3 noches dos adultos');
+    expect(r.state.step).toBe('clarify');
+  });
+});
+
+describe('a person asked for in other words', () => {
+  it.each([
+    ['askName', 'hay alguien de carne y hueso?'],
+    ['askResidenceCity', 'me puede llamar alguien del hotel?'],
+    ['askDestination', 'Señorita, le agradecería comunicarme con un funcionario'],
+  ] as const)('at %s, "%s" reaches a person', (where, text) => {
+    const r = step(at(where), { kind: 'text', text }, staffCtx);
+    expect(r.effects.some((e) => e.kind === 'handOff')).toBe(true);
+  });
+});
