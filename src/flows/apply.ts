@@ -112,6 +112,9 @@ export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: bool
           month: { year: d.ambiguity.year, month: d.ambiguity.month },
         },
       };
+    } else if (d.ambiguity.kind === 'vague') {
+      // "pa la feria de las flores", "spring break": which dates is asked, naming the time said
+      a.state = { ...a.state, clarify: { about: 'dates', question: t.askExactDates(d.ambiguity.said), options: [] } };
     } else if (d.ambiguity.kind === 'nights') {
       // "4 días": 3 nights (4 days) or 4 nights; "2 o 3 noches".
       const days = d.ambiguity.days;

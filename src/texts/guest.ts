@@ -105,6 +105,8 @@ export interface Texts {
   allOfAge: (children: number, age: number) => string;
   pickNights: string;
   askDayOfMonth: (month: string) => string;
+  /** The exact dates asked for a time named that says none ("pa la feria de las flores", "spring break"), as typed. */
+  askExactDates: (said: string) => string;
   nightsOption: (nights: number) => string;
   nightsDaysOption: (nights: number) => string;
   pastDate: (date: string, today: string) => string;
@@ -398,6 +400,7 @@ const es: Texts = {
   allOfAge: (children, age) => `Sí, ${children === 2 ? 'los dos' : `los ${children}`}: ${ageEs(age)}`,
   pickNights: '¿Cuántas noches son?',
   askDayOfMonth: (month) => `¿Qué día de ${month} llegas? Escribe el día o las fechas (por ejemplo "el 15" o "del 15 al 18").`,
+  askExactDates: (said) => `Dijiste "${said}": ¿qué fechas exactas? Escribe la llegada y la salida (por ejemplo "del 15 al 18 de diciembre").`,
   nightsOption: (n) => `${n} ${plural(n, 'noche', 'noches')}`,
   nightsDaysOption: (n) => `${n} ${plural(n, 'noche', 'noches')} (${n + 1} días)`,
   pastDate: (date, today) => `El ${date} ya pasó (hoy es ${today}); solo puedo reservar desde hoy.`,
@@ -658,6 +661,7 @@ const en: Texts = {
   allOfAge: (children, age) => `Yes, ${children === 2 ? 'both' : `all ${children}`}: ${ageEn(age)}`,
   pickNights: 'How many nights is it?',
   askDayOfMonth: (month) => `Which day of ${month} do you arrive? Type the day or the dates (for example "the 15th" or "15 to 18").`,
+  askExactDates: (said) => `You said "${said}": which exact dates? Type the arrival and the departure (for example "Dec 15 to 18").`,
   nightsOption: (n) => `${n} ${plural(n, 'night', 'nights')}`,
   nightsDaysOption: (n) => `${n} ${plural(n, 'night', 'nights')} (${n + 1} days)`,
   pastDate: (date, today) => `${date} has already passed (today is ${today}); I can only book from today on.`,

@@ -58,3 +58,48 @@ describe('a person asked for in other words', () => {
     expect(r.effects.some((e) => e.kind === 'handOff')).toBe(true);
   });
 });
+
+describe('a time named that says no dates is asked back by its name', () => {
+  it('"pa la feria de las flores": the exact dates asked, naming it; the dates given next are taken', () => {
+    const s: FlowState = { ...initialState('es'), step: 'askDates', search: { city: 'Medellín', ages: [] } };
+    const r = say(s, 'pa la feria de las flores');
+    expect(r.state.step).toBe('clarify');
+    expect(r.replies.at(-1)?.text).toMatch(/Dijiste "feria de las flores": ¿qué fechas exactas\?/);
+    const next = say(r.state, 'del 1 al 10 de agosto');
+    expect(next.state.search).toMatchObject({ checkin: '2027-08-01', nights: 9 });
+    expect(next.state.clarify).toBeUndefined();
+  });
+  it.each([
+    ['en', 'spring break'],
+    ['en', 'in a few days'],
+    ['es', 'en estos días'],
+    ['es', 'en vacaciones de mitad de año'],
+  ] as const)('%s: "%s" asks the exact dates', (lang, text) => {
+    const s: FlowState = { ...initialState(lang), step: 'askDates', search: { city: 'Medellín', ages: [] } };
+    expect(say(s, text).state.step).toBe('clarify');
+  });
+  it('beside dates said by their day, the time is the reason: "Medellín pa la feria de las flores, del 1 al 10 de agosto, 2 adultos"', () => {
+    const r = say(initialState('es'), 'Medellín pa la feria de las flores, del 1 al 10 de agosto, 2 adultos');
+    expect(r.state.search).toMatchObject({ city: 'Medellín', checkin: '2027-08-01', nights: 9, adults: 2 });
+  });
+  it('near miss: with no city known, the place is asked first ("Barranquilla pal carnaval": a place not sold)', () => {
+    const r = say(at('askDestination'), 'Barranquilla pal carnaval');
+    expect(r.state.step).toBe('askDestination');
+    expect(r.replies[0]?.text).toMatch(/Barranquilla/);
+  });
+  it('near miss: joined to a day it says which one, and is asked ("el sábado de la feria de las flores")', () => {
+    const s: FlowState = { ...initialState('es'), step: 'askDates', search: { city: 'Medellín', ages: [] } };
+    const r = say(s, 'el sábado de la feria de las flores');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.checkin).toBeUndefined();
+  });
+});
+
+describe('a street named after a city is no destination', () => {
+  it('"I\'m at a hotel on Medellin Street in Miami right now, but we want Cartagena" is Cartagena', () => {
+    expect(say(at('askDestination', 'en'), "I'm at a hotel on Medellin Street in Miami right now, but we want Cartagena").state.search.city).toBe('Cartagena');
+  });
+  it('"vivo en la calle Cartagena" names no destination', () => {
+    expect(say(at('askDestination'), 'vivo en la calle Cartagena').state.search.city).toBeUndefined();
+  });
+});

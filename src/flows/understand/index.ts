@@ -590,7 +590,11 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const lang = detectLanguage({ ...m, folded: spelled });
   if (lang) out.lang = lang;
   if (destination) out.destination = destination;
-  if (dates && !settledOver) out.dates = dates;
+  // (a time named while no city is known is why the guest goes, maybe to a place not sold: "Barranquilla pal carnaval",
+  // "we were thinking Barranquilla for the carnival" ask the city first, not the dates)
+  const cityAsked = ctx.expecting === undefined || ctx.expecting === 'destination';
+  const vagueElsewhere = dates?.ambiguity?.kind === 'vague' && cityAsked && destination?.kind !== 'known';
+  if (dates && !settledOver && !vagueElsewhere) out.dates = dates;
   if (occupancy) out.occupancy = occupancy;
   const guest = mergeGuest(contact, person);
   if (guest) out.guest = guest;

@@ -69,6 +69,8 @@ export interface Message {
 export type DateAmbiguity =
   | { kind: 'choices'; options: { checkin: string; checkout?: string; nights?: number }[] }
   | { kind: 'monthOnly'; year: number; month: number }
+  /** A time named that says no dates ("pa la feria de las flores", "spring break"): `said` as typed; the dates are asked. */
+  | { kind: 'vague'; said: string }
   /**
    * A duration with two readings: "4 días" → 3 nights (4 days) or 4 nights
    * (`days` 4), "2 o 3 noches" → 2 or 3 nights.

@@ -166,8 +166,8 @@ describe('dates', () => {
   it('nights before a named day end on it', () => {
     expect(read('dos noches antes de Año Nuevo', 'dates').dates).toMatchObject({ checkin: '2026-12-30', checkout: '2027-01-01', nights: 2 });
   });
-  it('"las novenas" alone is not a day', () => {
-    expect(read('las novenas', 'dates').dates).toBeUndefined();
+  it('"las novenas" alone is not a day: the exact dates are asked, naming them', () => {
+    expect(read('las novenas', 'dates').dates).toMatchObject({ ambiguity: { kind: 'vague', said: 'las novenas' } });
   });
   it.each([
     ['sólo esa noche', 1],

@@ -760,10 +760,10 @@ const ROUND4: [string, Lang, string, Expected][] = [
   ['a few nights', 'en', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
   ['some nights', 'en', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
   ['several days', 'en', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
-  // "In a few days" is about the arrival, and vague: nothing is claimed.
-  ['en unos días', 'es', MON, undefined],
-  ['dentro de unos dias', 'es', MON, undefined],
-  ['in a few days', 'en', MON, undefined],
+  // "In a few days" is about the arrival, and vague: no day is claimed, the exact dates are asked.
+  ['en unos días', 'es', MON, { ambiguity: { kind: 'vague', said: 'en unos días' } }],
+  ['dentro de unos dias', 'es', MON, { ambiguity: { kind: 'vague', said: 'dentro de unos dias' } }],
+  ['in a few days', 'en', MON, { ambiguity: { kind: 'vague', said: 'in a few days' } }],
   ['a few days before', 'en', MON, undefined],
 ];
 

@@ -85,7 +85,7 @@ const CASES: [string, string, Lang, Expected][] = [
   ],
   // Periods that are not a day.
   ['period', 'a fin de año', 'es', { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
-  ['period', 'un dia de estos', 'es', undefined],
+  ['period', 'un dia de estos', 'es', { ambiguity: { kind: 'vague', said: 'un dia de estos' } }],
   // "de la otra semana" said on a weekend: next calendar week's, or a week later → asked.
   ['otra semana', 'el jueves de la otra semana', 'es', { inferred: true, ...choices([{ checkin: '2026-12-03' }, { checkin: '2026-12-10' }]) }],
   ['otra semana', 'el sábado de la otra semana', 'es', { inferred: true, ...choices([{ checkin: '2026-12-05' }, { checkin: '2026-12-12' }]) }],

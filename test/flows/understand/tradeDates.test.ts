@@ -168,7 +168,7 @@ describe('a festival or a guest holiday anchors the range', () => {
   ])('%s', (text, lang, expected) => {
     expect(run(text, lang)).toMatchObject(expected);
   });
-  it('carnival alone is not claimed', () => expect(run('carnaval', 'es')).toBeUndefined());
+  it('carnival alone claims no day: its exact dates are asked', () => expect(run('carnaval', 'es')?.ambiguity).toEqual({ kind: 'vague', said: 'carnaval' }));
   it('"Columbus Day weekend" alone offers both weekends', () => {
     expect(run('Columbus Day weekend', 'en')?.ambiguity).toEqual({
       kind: 'choices',

@@ -47,13 +47,13 @@
 import { addDays } from '../../../clock.js';
 import type { DatesFound, Message } from '../types.js';
 import type { PhraseContext } from './phrase.js';
-import { foldKeepLength } from '../text.js';
+import { foldKeepLength, type TextRange } from '../text.js';
 import { phrasesAlternation, RULED_OUT_PHRASES } from '../repairs.js';
 import { lineEnds, type Tok, tokenize } from './tokens.js';
 import { combine } from './combine.js';
 import { scan } from './scan.js';
 import { finish } from './checks.js';
-import { WEEKDAYS } from './words.js';
+import { VAGUE_TIMES, WEEKDAYS } from './words.js';
 import { MAX_NIGHTS } from '../../limits.js';
 
 export { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
@@ -135,6 +135,48 @@ function zeroesTypedAsO(raw: string, folded: string): string {
   for (const mt of raw.matchAll(O_FOR_ZERO))
     for (let k = mt.index; k < mt.index + mt[0].length; k++) if (raw[k] === 'O' && out[k] === 'o') out = `${out.slice(0, k)}0${out.slice(k + 1)}`;
   return out;
+}
+
+/** A day ruled out by the words after it, ending the message ("… no puedo", "… doesn't work"): the correction lexicon's `ruledOut`. */
+const RULED_OUT_AFTER = new RegExp(String.raw`^\s*,?\s*(?:ya\s+)?(?:${phrasesAlternation(RULED_OUT_PHRASES)})(?:\s+for\s+(?:me|us))?\s*[.!]*\s*$`);
+
+/** The guest saying month first ("US format", "American date format", "mm/dd", "month first"). */
+const MONTH_FIRST =
+  /\b(?:(?:us|u\.s\.|usa|american|americano)\s+(?:date\s+)?(?:format|style|formato)|formato\s+(?:americano|gringo|de\s+(?:estados unidos|ee\.?\s?uu\.?))|month[\s-]+first|mes\s+primero|mm\s*\/\s*dd)\b/;
+/** The guest saying day first ("UK format", "European format", "dd/mm", "day first", "formato día/mes"). */
+const DAY_FIRST =
+  /\b(?:(?:uk|british|european|europe|international)\s+(?:date\s+)?(?:format|style)|day[\s-]+first|dia\s+primero|dd\s*\/\s*mm|formato\s+dia\s*\/\s*mes)\b/;
+
+/** The order of numeric dates the guest says they write in (folded text), or undefined when none is said. */
+export function numericOrderSaid(folded: string): 'dm' | 'md' | undefined {
+  const md = MONTH_FIRST.test(folded);
+  const dm = DAY_FIRST.test(folded);
+  return md === dm ? undefined : md ? 'md' : 'dm';
+}
+
+/** Words for a country's national day, whose month depends on the country: "fiestas patrias", "national day". */
+const NATIONAL_DAYS = /\b(?:fiestas? patrias|national day|dia de la patria|dia nacional)\b/;
+
+/**
+ * Whether the time named at `span` stands beside the dates read at `spans` as the trip's reason: the dates hold a day
+ * number, and no "de"/"of" joins the time to them ("el sábado de la feria" names which Saturday).
+ */
+function reasonBeside(said: string, span: TextRange, spans: readonly TextRange[]): boolean {
+  if (spans.some(([a, b]) => a < span[1] && b > span[0]) || !spans.some(([a, b]) => /\d/.test(said.slice(a, b)))) return false;
+  const before = Math.max(...spans.filter(([, b]) => b <= span[0]).map(([, b]) => b), -1);
+  return before < 0 || !/^\s*(?:de|del|of)(?:\s+(?:la|las|el|los|the))?\s*$/.test(said.slice(before, span[0]));
+}
+
+/**
+ * The first time of {@link VAGUE_TIMES} named in `said` (folded, the length of `raw`), whole words: the words as typed
+ * and their span; undefined when none.
+ */
+function vagueTimeIn(said: string, raw: string): { said: string; span: TextRange } | undefined {
+  for (const phrase of VAGUE_TIMES) {
+    const x = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}])`, 'u').exec(said);
+    if (x) return { said: raw.slice(x.index, x.index + x[0].length), span: [x.index, x.index + x[0].length] };
+  }
+  return undefined;
 }
 
 /**
@@ -372,26 +414,6 @@ function zeroesTypedAsO(raw: string, folded: string): string {
  * `spans` cover exactly the words used, with their little words ("del",
  * "al", "el", "por", "from", "to", "on", "the", "llego"…).
  */
-/** A day ruled out by the words after it, ending the message ("… no puedo", "… doesn't work"): the correction lexicon's `ruledOut`. */
-const RULED_OUT_AFTER = new RegExp(String.raw`^\s*,?\s*(?:ya\s+)?(?:${phrasesAlternation(RULED_OUT_PHRASES)})(?:\s+for\s+(?:me|us))?\s*[.!]*\s*$`);
-
-/** The guest saying month first ("US format", "American date format", "mm/dd", "month first"). */
-const MONTH_FIRST =
-  /\b(?:(?:us|u\.s\.|usa|american|americano)\s+(?:date\s+)?(?:format|style|formato)|formato\s+(?:americano|gringo|de\s+(?:estados unidos|ee\.?\s?uu\.?))|month[\s-]+first|mes\s+primero|mm\s*\/\s*dd)\b/;
-/** The guest saying day first ("UK format", "European format", "dd/mm", "day first", "formato día/mes"). */
-const DAY_FIRST =
-  /\b(?:(?:uk|british|european|europe|international)\s+(?:date\s+)?(?:format|style)|day[\s-]+first|dia\s+primero|dd\s*\/\s*mm|formato\s+dia\s*\/\s*mes)\b/;
-
-/** The order of numeric dates the guest says they write in (folded text), or undefined when none is said. */
-export function numericOrderSaid(folded: string): 'dm' | 'md' | undefined {
-  const md = MONTH_FIRST.test(folded);
-  const dm = DAY_FIRST.test(folded);
-  return md === dm ? undefined : md ? 'md' : 'dm';
-}
-
-/** Words for a country's national day, whose month depends on the country: "fiestas patrias", "national day". */
-const NATIONAL_DAYS = /\b(?:fiestas? patrias|national day|dia de la patria|dia nacional)\b/;
-
 export function extractDates(m: Message): DatesFound | undefined {
   const strict = m.expecting === 'phone' || m.expecting === 'email';
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
@@ -421,9 +443,14 @@ export function extractDates(m: Message): DatesFound | undefined {
     return undefined;
   const zero = items.some((it) => it.k === 'dur' && it.zero);
   const out = combine(c, zero ? items.filter((it) => it.k !== 'dur') : items);
-  if (!out) return undefined;
+  const vague = m.expecting === 'nights' || strict ? undefined : vagueTimeIn(c.said ?? '', m.raw);
+  // (its words stay unread: "Barranquilla pal carnaval" is still a place named for the carnival)
+  if (!out) return vague && { ambiguity: { kind: 'vague', said: vague.said }, spans: [] };
   const found = finish(c, out, { allowPast: false, limits: true });
   if (found.spans.length === 0) return undefined;
+  // (the time named beside dates said by their day is why the guest comes: "Cali pa la feria de Cali, del 25 al 30 de
+  // diciembre"; joined to a day, it says which one: "el sábado de la feria de las flores" stays unread, and is asked)
+  if (vague && reasonBeside(c.said ?? '', vague.span, found.spans)) found.spans = [...found.spans, vague.span];
   // Class: the day said, then ruled out with nothing in its place ("el viernes no puedo", "Friday doesn't work"): no
   // date is taken, the dates are asked.
   if (RULED_OUT_AFTER.test((c.said ?? '').slice(Math.max(...found.spans.map(([, e]) => e))))) return undefined;

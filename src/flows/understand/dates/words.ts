@@ -122,7 +122,7 @@ const numberedWords = (min: number, max: number) => z.record(z.string(), z.numbe
  * words with the word each stands for ("tmrw" → "tomorrow", "2nite" → "tonight"). Each language names all twelve
  * months (in `months` or `monthsBesideDay`) and all seven weekdays; a word means one thing in every language; a
  * spelling stands for a date word of the lexicon or of `words` (the other date words the reader knows), never for
- * another spelling.
+ * another spelling; `vagueTimes`, times named for a stay that say no dates ("spring break", "pa las novenas").
  */
 export const CalendarLexicon = z
   .object({
@@ -139,6 +139,7 @@ export const CalendarLexicon = z
     ),
     words: z.array(FOLDED_WORD),
     spellings: z.record(SPELLED_WORD, FOLDED_WORD),
+    vagueTimes: z.object({ note: z.string(), phrases: z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'folded words, one space apart')) }),
   })
   .superRefine((lex, ctx) => {
     const meaning = new Map<string, string>();
@@ -184,6 +185,9 @@ const CALENDAR = parseCalendar(calendarData, 'src/flows/understand/lexicon/calen
 function ofLanguages(table: keyof CalendarLexicon['languages']['es']): Readonly<Record<string, number>> {
   return Object.assign({}, ...Object.values(CALENDAR.languages).map((t) => t[table]));
 }
+
+/** Times named for a stay that say no dates ("en estos días", "feria de las flores", "spring break"), folded, longest first. */
+export const VAGUE_TIMES: readonly string[] = [...CALENDAR.vagueTimes.phrases].sort((a, b) => b.length - a.length);
 
 /** Chat spellings and typos of date words, folded, and the word each stands for ("tmrw" → "tomorrow", "2nite" → "tonight"). */
 export const SPELLINGS: Readonly<Record<string, string>> = CALENDAR.spellings;
