@@ -103,3 +103,24 @@ describe('a street named after a city is no destination', () => {
     expect(say(at('askDestination'), 'vivo en la calle Cartagena').state.search.city).toBeUndefined();
   });
 });
+
+describe('Colombian "la prima" is the June or December bonus, not a cousin', () => {
+  it.each([
+    ['hola, ya llego la prima 🤑 nos vamos pa cartagena del 26 al 30 de diciembre, 4 adultos 2 habitaciones', { adults: 4, nights: 4 }],
+    ['Cartagena con la prima de junio, del 20 al 23 de junio, 2 adultos y 2 niños, 1 habitación', { adults: 2, children: 2, nights: 3 }],
+  ] as const)('"%s" counts nobody more', (text, want) => {
+    const r = say(initialState('es'), text);
+    expect(r.state.search).toMatchObject(want);
+    expect(r.state.clarify).toBeUndefined();
+  });
+  it('near miss: "2 adultos y la prima" is the cousin, one more', () => {
+    const r = say(initialState('es'), 'Cartagena del 20 al 23 de junio, 2 adultos y la prima');
+    expect(r.state.search.adults).toBe(3);
+  });
+});
+
+describe('"los 2" at the start of a clause is the two speakers', () => {
+  it('"Santa marta del 3 al 7 de julio, los 2 y la abuela de 85" is three grown-ups', () => {
+    expect(say(initialState('es'), 'Santa marta del 3 al 7 de julio, los 2 y la abuela de 85').state.search).toMatchObject({ adults: 3, nights: 4 });
+  });
+});

@@ -1101,3 +1101,17 @@ export function restatedTotalSpans(folded: string): [number, number][] {
   }
   return out;
 }
+
+/** Words before "la prima" that make it the bonus paid in June and December ("llegó la prima", "con la prima"). */
+const BONUS_BEFORE = /^(llego|llega|llegue|con|cobre|cobro|cobrar|pagaron|pagan|paguen|pague|sale|salio|salga|toda|gastar|gastarnos)$/;
+/** Words after "la prima" that make it the bonus ("la prima de junio", "la prima de diciembre", "la prima navideña"). */
+const BONUS_AFTER = /^(?:de (?:junio|diciembre|navidad|mitad|fin)|navidena|de servicios)\b/;
+
+/**
+ * Class: Colombian "la prima", the bonus paid in June and December ("ya llegó la prima", "con la prima de junio", "me
+ * pagaron la prima"), said of the word "prima" with the two folded words before it and the two after: money, nobody
+ * counted. "mi prima", "la prima de mi esposo" stay a cousin.
+ */
+export function isBonus(before2: string, before: string, after: string, after2: string): boolean {
+  return before === 'la' && (BONUS_BEFORE.test(before2) || BONUS_AFTER.test(`${after} ${after2}`));
+}

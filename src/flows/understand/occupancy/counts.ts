@@ -268,14 +268,14 @@ export function total(r: Reader, i: number): number | undefined {
   } else if (
     /^(los|las)$/.test(w) &&
     r.count(k, false) === 2 &&
-    (k + 1 >= r.toks.length || !!r.toks[k + 1]!.p) &&
+    (k + 1 >= r.toks.length || !!r.toks[k + 1]!.p || joinedSomeone(r, k + 1)) &&
     (i === 0 || !!r.toks[i - 1]!.p) &&
     r.expecting !== 'rooms' &&
     r.expecting !== 'childAges' &&
     !r.found.some((x) => x.k !== 'rooms')
   ) {
     // "Santa Marta, viernes y sábado, los dos", "del 10 al 14, las dos" (class: the pair said as a clause of its own,
-    // nobody else named): the speaker and one more
+    // nobody else named): the speaker and one more; so too before someone joined ("los 2 y la abuela de 85")
     r.found.push({ k: 'total', n: 2, family: false, at: i, end: k + 1, we: true });
     return r.done(i, k + 1);
   } else if (w === 'us' && /^(|just|only|for|,|:|-|—|–|its|s|be|and|&|\+|plus)$/.test(r.t(i - 1)) && r.count(k, false) !== undefined) {
@@ -439,6 +439,14 @@ export function soloCount(r: Reader, i: number): number | undefined {
   if (!(after === '' || (SAFE_AFTER_TOTAL.has(after) && !r.toks[i + 3]?.d && r.cls(i + 3) === undefined))) return undefined;
   r.found.push({ k: 'total', n, family: false, at: i, end: i + 2 });
   return r.done(i, i + 2);
+}
+
+/** Whether someone is joined at `k` ("… y la abuela", "… con mi mamá"): a joining word, then a person of the lexicon. */
+function joinedSomeone(r: Reader, k: number): boolean {
+  if (!/^(y|e|con)$/.test(r.t(k))) return false;
+  const at = /^(la|el|los|las|mi|mis|nuestra|nuestro)$/.test(r.t(k + 1)) ? k + 2 : k + 1;
+  const c = r.cls(at);
+  return c !== undefined && /^(adultRel|adultRelPair|child|weakChild|adult|people|couple)$/.test(c.cls);
 }
 
 /** Where the count starts after approximation words at `k` ("como", "unos", "más o menos", "about", "around"); `k` when none. */

@@ -7,7 +7,7 @@
 import { NUMBER_WORDS } from '../text.js';
 import type { Message, TextRange } from '../types.js';
 import { PLACES } from '../guest/places.js';
-import { possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
+import { isBonus, possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
 import { isCountedThing, isRequestWord } from '../requests.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
@@ -318,6 +318,9 @@ export class Reader {
     if (/^(girls|boys|guys|ladies)$/.test(w) && /^(trip|weekend|getaway|night|party|holiday|vacation)$/.test(this.t(i + 1))) return undefined;
     // "our little ones", "the little one", "2 young ones"
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
+    // Class: Colombian "la prima", the bonus paid in June and December ("ya llegó la prima", "con la prima de junio",
+    // "me pagaron la prima"): money, nobody counted; "mi prima", "la prima de mi esposo" stay a cousin
+    if (w === 'prima' && isBonus(this.t(i - 2), this.t(i - 1), this.t(i + 1), this.t(i + 2))) return undefined;
     // Class: a partner called by an endearment after "mi"/"my" ("mi amor y yo", "con mi vida", "my love and I"): one adult.
     // "myself and my PA" (class: the English personal assistant after a possessive, never Spanish "pa", "para"; not a
     // word of the people lexicon, where "pa" would name people everywhere)
