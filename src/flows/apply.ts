@@ -25,7 +25,7 @@ import {
 } from './understand/amendments.js';
 import { fold, foldKeepLength, numberValue, tokens } from './understand/text.js';
 import { deniedAfterComma } from './understand/repairs.js';
-import { peopleTagged, restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
+import { PAIR_MEMBERS, peopleTagged, restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
 import { applyPatch, textsFor, understoodLine } from './draft.js';
 import { hintFor, questionOf } from './questions.js';
 import { type FlowState, QUESTION_STEPS, type SearchDraft, type SearchPatch } from './state.js';
@@ -1029,7 +1029,9 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   // (first, as a receptionist reads it) or as read — also when dates come with the party (class: a companion added
   // after a counted party, "del 3 al 6 de marzo, somos 2 adultos y la abuela": both totals offered, the dates kept).
   const leftWords = readLeftover(u.leftover).words;
-  const namedWords = leftWords.filter((w) => companionsNamed(w) === 1);
+  // (one of a pair already named is no one more: "my parents …, as Dad uses a walker")
+  const pairsSaid = tokens(foldKeepLength(raw)).flatMap((x) => PAIR_MEMBERS[x.text] ?? []);
+  const namedWords = leftWords.filter((w) => companionsNamed(w) === 1 && !pairsSaid.includes(w));
   const named = namedWords.length;
   if (named === 1 && patch.adults !== undefined) {
     const withThem = { ...patch, adults: patch.adults + 1 };

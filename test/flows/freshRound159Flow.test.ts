@@ -124,3 +124,14 @@ describe('"los 2" at the start of a clause is the two speakers', () => {
     expect(say(initialState('es'), 'Santa marta del 3 al 7 de julio, los 2 y la abuela de 85').state.search).toMatchObject({ adults: 3, nights: 4 });
   });
 });
+
+describe('one of a pair already named is no one more', () => {
+  it('"… for my parents (both in their 70s): Cartagena, 20-27 January, one room, … as Dad uses a walker" is two grown-ups', () => {
+    const r = say(
+      initialState('en'),
+      "Good afternoon, I'm organising a trip for my parents (both in their 70s): Cartagena, 20-27 January, one room, ground floor if possible as Dad uses a walker",
+    );
+    const options = r.state.clarify?.options ?? [];
+    expect(options.map((o) => o.patch?.adults ?? r.state.search.adults)).not.toContain(3);
+  });
+});

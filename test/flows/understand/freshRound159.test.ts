@@ -154,3 +154,27 @@ describe('the party: described, counted with a room word, alone on a trip, every
     expect(readAnswer('treinta y dos', 'party').occupancy?.adults).not.toBe(1);
   });
 });
+
+describe('the party as tourists write it in English', () => {
+  it.each([
+    ['we are 2 adults and 1 child with 7 years', { adults: 2, children: 1, ages: [7] }],
+    ['a son with 5 years old', { children: 1, ages: [5] }],
+    ['2 kids with 4 and 6 years', { children: 2, ages: [4, 6] }],
+    ["G'day, me and me mate are after Santa Marta", { adults: 2 }],
+    ['with me wife and kids', { adults: 2 }],
+  ] as const)('"%s"', (text, want) => {
+    expect(readAnswer(text, 'party', 'en').occupancy).toMatchObject(want);
+  });
+  it('near misses: "2 adults with 2 kids" counts the kids; "and me 2 kids" keeps "me" the speaker', () => {
+    expect(readAnswer('2 adults with 2 kids', 'party', 'en').occupancy).toMatchObject({ adults: 2, children: 2 });
+    expect(readAnswer('and me 2 kids', 'party', 'en').occupancy).toMatchObject({ adults: 1, children: 2 });
+  });
+  it.each([['a trip for my parents (both in their 70s)'], ['a trip for my parents, both in their seventies']])(
+    'grown-ups\' ages by their decade are read and set aside: "%s" leaves nothing unread, no child\'s age',
+    (text) => {
+      const u = readAnswer(text, 'party', 'en');
+      expect(u.leftover).not.toMatch(/70|seventies|their/);
+      expect(u.occupancy?.ages).toBeUndefined();
+    },
+  );
+});

@@ -252,6 +252,27 @@ export function everyonesAges(r: Reader, i: number): number | undefined {
   return ages.end;
 }
 
+/** Decades of grown-ups' ages in words ("in their seventies", "en sus setentas"). */
+const DECADE_WORDS =
+  /^(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|veintes|treintas|cuarentas|cincuentas|sesentas|setentas|ochentas|noventas)$/;
+
+/**
+ * Class: grown-ups' ages said by their decade ("my parents (both in their 70s)", "both in their seventies", "los dos
+ * en sus setentas"): words about people already named, counting no one; their words are set aside.
+ */
+export function decadeAges(r: Reader, i: number): number | undefined {
+  let k = i;
+  if (/^(both|all|ambos|ambas|todos|todas)$/.test(r.t(k))) k++;
+  if (!/^(in|en)$/.test(r.t(k)) || !/^(their|our|his|her|sus|su)$/.test(r.t(k + 1))) return undefined;
+  k += 2;
+  if (r.toks[k]?.d && /^[2-9]0$/.test(r.t(k)) && r.t(k + 1) === 's') k += 2;
+  else if (DECADE_WORDS.test(r.t(k))) k++;
+  else return undefined;
+  if (!r.found.some((x) => x.k === 'companion' || x.k === 'adults' || x.k === 'self' || x.k === 'total')) return undefined;
+  r.mark(i, k);
+  return k;
+}
+
 /**
  * Class: a school year said for a child ("they're in Year 2 and Year 5", "grade 3", "5 grado"): the year of school,
  * not an age (a child in Year 4 is 8 or 9): its words are set aside, so the age is asked. Not after a number ("1

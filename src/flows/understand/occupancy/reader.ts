@@ -131,6 +131,11 @@ export class Reader {
       this.toks = withLineBreaks(this.toks, raw);
     }
     if (lang !== 'es') readHeardCounts(this.toks);
+    // Class: British and Australian "me" for "my" before someone ("me and me mate", "with me missus and the kids"): "my"
+    if (lang !== 'es')
+      for (let k = 1; k < this.toks.length - 1; k++)
+        if (this.toks[k]!.t === 'me' && /^(and|&|with|n)$/.test(this.toks[k - 1]!.t) && PEOPLE_WORDS.get(this.toks[k + 1]!.t)?.cls !== undefined)
+          this.toks[k] = { ...this.toks[k]!, t: 'my' };
     this.used = this.toks.map(() => false);
     this.text = folded;
   }
@@ -585,6 +590,17 @@ export class Reader {
     return j + 2;
   }
 
+  /** Whether ages with their unit start at `k`: "7 years", "4 and 6 years", "5 y 8 años" (digits, up to three). */
+  agesWithUnitAt(k: number): boolean {
+    for (let x = k, n = 0; n < 3; n++) {
+      if (!this.toks[x]?.d) return false;
+      if (YEAR_UNITS.has(this.t(x + 1))) return true;
+      if (!/^(and|y|e|,)$/.test(this.t(x + 1))) return false;
+      x += 2;
+    }
+    return false;
+  }
+
   /**
    * A list of ages starting at `i` ("de 4 y 7 años", "(5)", "aged 4 and 7",
    * "5, 8", "8 meses", "uno de 5 y otro de 8"). Without an introducing word
@@ -629,8 +645,9 @@ export class Reader {
       describedWord(x) &&
       (x - 1 > i || /^(mayor|menor|older|younger|oldest|youngest|eldest|primero|primera|segundo|segunda|tercero|tercera|first|second|third)$/.test(this.t(x)));
     for (let n = 0; n < 4 && (AGE_INTROS.has(this.t(k)) || introWord(k)) && !this.used[k]; n++) {
-      // "con" / "with" introduce ages only as "con edades", "with ages"
-      if ((this.t(k) === 'con' || this.t(k) === 'with') && !/^(edad|edades|ages|age)$/.test(this.t(k + 1))) break;
+      // "con" / "with" introduce ages only as "con edades", "with ages", or before ages with their unit, as some write
+      // their own language's way ("1 child with 7 years", "a son with 5 years old", "kids with 4 and 6 years")
+      if ((this.t(k) === 'con' || this.t(k) === 'with') && !/^(edad|edades|ages|age)$/.test(this.t(k + 1)) && !this.agesWithUnitAt(k + 1)) break;
       // "uno", "one" as an introducer only before "de", "is", "tiene", ":" or a birthday just passed ("the other one just
       // turned 1", "uno ya cumplió 5"); "el", "la" also before a child described ("one's 20": the "'s" of "one is";
       // class: the one of the children said grown up at the ages question)

@@ -56,6 +56,7 @@ import {
 import {
   bareAges,
   everyonesAges,
+  decadeAges,
   birthdaysToCome,
   childLabel,
   codedChildAges,
@@ -80,6 +81,7 @@ const RULES: readonly Rule[] = [
   everyonesAges,
   (r, i) => (PARTY_LABELS.has(r.t(i)) ? plusParty(r, i) : undefined),
   schoolYear,
+  decadeAges,
   groupOfMinors,
   allGrown,
   moreOfCount,
