@@ -178,3 +178,12 @@ describe('the party as tourists write it in English', () => {
     },
   );
 });
+
+describe('"puente" said in English word for word', () => {
+  it.each([
+    ['the Día de la Raza bridge weekend', '2027-10-15'],
+    ['the Reyes bridge', '2027-01-08'],
+  ])('"%s" is that long weekend, from %s, 3 nights', (text, checkin) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toMatchObject({ checkin, nights: 3 });
+  });
+});

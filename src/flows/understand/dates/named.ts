@@ -206,6 +206,8 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
     const after = w(c, e);
     if (after === 'puente' || (after === 'long' && w(c, e + 1) === 'weekend') || after === 'weekend')
       return holidayPuente(c, named.key, i, e + (after === 'long' ? 2 : 1));
+    // "the Día de la Raza bridge weekend", "the Reyes bridge": "puente" said in English word for word
+    if (after === 'bridge') return holidayPuente(c, named.key, i, e + (w(c, e + 1) === 'weekend' ? 2 : 1));
     // "the San José holiday weekend", "the Ascension holiday long weekend": the holiday's puente, not its Monday.
     if (after === 'holiday' && w(c, e + 1) === 'weekend') return holidayPuente(c, named.key, i, e + 2);
     if (after === 'holiday' && w(c, e + 1) === 'long' && w(c, e + 2) === 'weekend') return holidayPuente(c, named.key, i, e + 3);
