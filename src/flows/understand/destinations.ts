@@ -1598,8 +1598,8 @@ const COUNTRY_ALONE_WORDS = set('a al en pa para to in please porfa por favor qu
  * sells is offered to choose; "soy de Colombia" (where the guest is from) or "Colombia" beside other words is not this.
  */
 function countryOnly(m: Message, ws: Word[], catalogue: Catalogue): DestinationFound | undefined {
-  const k = ws.findIndex((w) => w.text === 'colombia');
   if (m.expecting !== undefined && m.expecting !== 'destination') return undefined;
+  const k = ws.findIndex((w) => w.text === 'colombia');
   if (k < 0 || ws.some((w, x) => x !== k && !COUNTRY_ALONE_WORDS.has(w.text)) || catalogue.destinations.length < 2) return undefined;
   return { kind: 'ambiguous', options: catalogue.destinations.map((d) => ({ city: d.name })), spans: [[ws[k]!.start, ws[k]!.end]] };
 }

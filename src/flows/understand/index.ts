@@ -23,14 +23,14 @@ import { MAX_MESSAGE_LENGTH } from '../limits.js';
 import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, ES_EN_MONTH_NAMES, MONTHS, WEEKDAYS } from './dates/words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
 import { extractContact, extractPerson, professionalSignature, referenceSpans } from './guest/index.js';
 import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS, RETRACTIONS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
 import { isRoomWord } from './occupancy/words.js';
-import { isBonus, peopleWord, readerRoleWords } from './people.js';
+import { bonusWordsAfter, peopleWord, readerRoleWords } from './people.js';
 import { phrasesPattern, repairMessage, TAKE_BACK_WORDS } from './repairs.js';
 import { extractRequests, oneArrivingLater } from './requests.js';
 import {
@@ -552,10 +552,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const all = tokens(full);
   const bonusSpans: TextRange[] = all.flatMap((t, k) => {
     const at = (d: number) => all[k + d]?.text ?? '';
-    if (t.text !== 'prima' || !isBonus(at(-2), at(-1), at(1), at(2))) return [];
-    // ("de junio", "de diciembre" said of it go with it)
-    const month = at(1) === 'de' && MONTHS[at(2)] !== undefined;
-    return [[t.start, month ? all[k + 2]!.end : t.end] as TextRange];
+    const after = t.text === 'prima' ? bonusWordsAfter(at(-2), at(-1), at(1), at(2)) : undefined;
+    return after === undefined ? [] : [[t.start, all[k + after]!.end] as TextRange];
   });
   const bonus = (t: { start: number; end: number }): boolean => bonusSpans.some(([a, b]) => t.start >= a && t.end <= b);
   const rest = tokens(m.folded).filter(

@@ -1105,13 +1105,17 @@ export function restatedTotalSpans(folded: string): [number, number][] {
 /** Words before "la prima" that make it the bonus paid in June and December ("llegó la prima", "con la prima"). */
 const BONUS_BEFORE = /^(llego|llega|llegue|con|cobre|cobro|cobrar|pagaron|pagan|paguen|pague|sale|salio|salga|toda|gastar|gastarnos)$/;
 /** Words after "la prima" that make it the bonus ("la prima de junio", "la prima de diciembre", "la prima navideña"). */
-const BONUS_AFTER = /^(?:de (?:junio|diciembre|navidad|mitad|fin)|navidena|de servicios)\b/;
+const BONUS_AFTER = /^(?:de (?:junio|diciembre|navidad|mitad|fin|servicios)|navidena)\b/;
 
 /**
  * Class: Colombian "la prima", the bonus paid in June and December ("ya llegó la prima", "con la prima de junio", "me
  * pagaron la prima"), said of the word "prima" with the two folded words before it and the two after: money, nobody
- * counted. "mi prima", "la prima de mi esposo" stay a cousin.
+ * counted. "mi prima", "la prima de mi esposo" stay a cousin. How many of the words after belong to it ("de junio": 2,
+ * "navideña": 1, none: 0), or undefined when it is no bonus.
  */
-export function isBonus(before2: string, before: string, after: string, after2: string): boolean {
-  return before === 'la' && (BONUS_BEFORE.test(before2) || BONUS_AFTER.test(`${after} ${after2}`));
+export function bonusWordsAfter(before2: string, before: string, after: string, after2: string): number | undefined {
+  if (before !== 'la') return undefined;
+  const said = BONUS_AFTER.exec(`${after} ${after2}`)?.[0];
+  if (said !== undefined) return said.split(' ').length;
+  return BONUS_BEFORE.test(before2) ? 0 : undefined;
 }

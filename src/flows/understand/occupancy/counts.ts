@@ -28,14 +28,6 @@ import {
 import { PARTY_LABELS } from './tokens.js';
 import { type Reader, WHOLE_COMPANY } from './reader.js';
 
-/** Whether a full stop, "!" or "?" ends the sentence right after token `k` ("party of 2. Any rooms…"). */
-function sentenceEndAfter(r: Reader, k: number): boolean {
-  const tok = r.toks[k];
-  if (!tok) return false;
-  const gap = r.text.slice(tok.e, r.toks[k + 1]?.s ?? r.text.length);
-  return /^\s*[.!?]/.test(gap) && !/^\.\d/.test(r.text.slice(tok.e));
-}
-
 /**
  * Class: a count said of a role named with its article ("los niños son 3, no 2", "los adultos son 4"): that many of
  * them; a contrast "no M" after it denies M. Not an age ("los niños son de 5 y 7", "… son 3 años").
@@ -389,7 +381,7 @@ export function total(r: Reader, i: number): number | undefined {
     }
   }
   // "party of 2. Any rooms w/ balcony?": the end of the sentence closes the count
-  const closed = sentenceEndAfter(r, k) && !PARA.has(w);
+  const closed = r.sentenceEndsAfter(k) && !PARA.has(w);
   if (!(closed || r.t(end) === '' || SAFE_AFTER_TOTAL.has(r.t(end)) || r.t(end) === 'no' || r.t(end) === 'not' || someOfThem(r, end))) return undefined;
   if (r.t(end) === ':' && r.toks[end + 1]?.d && PARA.has(w)) return undefined;
   // "somos 4 mas o menos": approximate, not a plus

@@ -745,10 +745,7 @@ function namedAgain(r: Reader, marks: readonly number[]): { people: number; refe
     }
     const n = SELF_PEOPLE[r.t(k)];
     if (n === undefined) {
-      if (
-        /^(y|e|and|,|;|\.|-|la|el|los|las|the|mi|mis|my|our|nuestros|nuestras|otra|other|one|una|room|habitacion|para|pa|for|con|with)$/.test(r.t(k)) ||
-        c?.cls === 'room'
-      )
+      if (/^(y|e|and|,|;|\.|-|la|el|los|las|the|mi|mis|my|our|nuestros|nuestras|otra|other|one|una|para|pa|for|con|with)$/.test(r.t(k)) || c?.cls === 'room')
         continue;
       return undefined;
     }
@@ -1401,7 +1398,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       // counted with the party; the rooms are not laid out as said (each room the bot books holds a grown-up)
       // (never with the speaker or someone else said in that room's words: "y otra pa mí con mis dos hijos de 10 y 13")
       // (the last room's words end with their sentence: "… one for their two children, aged 8 and 12. We would arrive…")
-      const until = s === sorted.length - 1 ? sentenceEndAfter(r, from) : to;
+      let until = to;
+      if (s === sorted.length - 1) for (until = from + 1; until < r.toks.length && !r.sentenceEndsAfter(until - 1); ) until++;
       const withSomeone = r.toks.some((x, k) => k >= from && k < until && /^(con|with|conmigo|me|yo|i|us|nosotros|nosotras|we)$/.test(x.t));
       const kidsAlone =
         p !== 'conflict' && p.adults === undefined && p.children !== undefined && inside.length > 0 && inside.every((x) => x.k === 'children') && !withSomeone;
@@ -1933,12 +1931,6 @@ function roomsEachForWhom(
   if (adults === 0) return undefined;
   const party: Party = { adults, children, ages, old, agesComplete: complete };
   return { party, roomCount, perRoom: oneEach && complete && old.length === 0 && !kidsAlone ? parts : undefined, kidsAlone };
-}
-
-/** The first token after `from` that opens a new sentence (after ".", "!" or "?" and a space, or a line break); the end if none. */
-function sentenceEndAfter(r: Reader, from: number): number {
-  for (let k = from + 1; k < r.toks.length; k++) if (/[.!?]\s|\n/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s))) return k;
-  return r.toks.length;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { NUMBER_WORDS } from '../text.js';
 import type { Message, TextRange } from '../types.js';
 import { PLACES } from '../guest/places.js';
-import { isBonus, possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
+import { bonusWordsAfter, possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
 import { isCountedThing, isRequestWord } from '../requests.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
@@ -325,7 +325,7 @@ export class Reader {
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
     // Class: Colombian "la prima", the bonus paid in June and December ("ya llegó la prima", "con la prima de junio",
     // "me pagaron la prima"): money, nobody counted; "mi prima", "la prima de mi esposo" stay a cousin
-    if (w === 'prima' && isBonus(this.t(i - 2), this.t(i - 1), this.t(i + 1), this.t(i + 2))) return undefined;
+    if (w === 'prima' && bonusWordsAfter(this.t(i - 2), this.t(i - 1), this.t(i + 1), this.t(i + 2)) !== undefined) return undefined;
     // Class: a partner called by an endearment after "mi"/"my" ("mi amor y yo", "con mi vida", "my love and I"): one adult.
     // "myself and my PA" (class: the English personal assistant after a possessive, never Spanish "pa", "para"; not a
     // word of the people lexicon, where "pa" would name people everywhere)
@@ -588,6 +588,14 @@ export class Reader {
     const u = this.t(j + 1);
     if (n === undefined || n < 1 || n > 11 || !MONTH_UNITS.has(u) || (GLUED_ONLY_UNITS.has(u) && !this.glued(j + 1))) return k;
     return j + 2;
+  }
+
+  /** Whether a full stop, "!" or "?" ends the sentence right after token `k` ("party of 2. Any rooms…"; not "2.5"). */
+  sentenceEndsAfter(k: number): boolean {
+    const tok = this.toks[k];
+    if (!tok) return false;
+    const gap = this.text.slice(tok.e, this.toks[k + 1]?.s ?? this.text.length);
+    return /^\s*[.!?]/.test(gap) && !/^\.\d/.test(this.text.slice(tok.e));
   }
 
   /** Whether ages with their unit start at `k`: "7 years", "4 and 6 years", "5 y 8 años" (digits, up to three). */

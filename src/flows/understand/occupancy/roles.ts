@@ -1683,8 +1683,7 @@ export function self(r: Reader, i: number): number | undefined {
  * solo, necesito factura", "viajo de vacaciones sola."): the speaker travels alone. Not "solo" inside a clause.
  */
 function closesTrip(r: Reader, i: number): boolean {
-  const after = r.whole.slice(r.toks[i]!.e);
-  if (!/^[^\p{L}\p{N},;:.!?]*([,;:.!?]|$)/u.test(after)) return false;
+  if (!clauseClosedAfter(r, i)) return false;
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     if (/[,;:.!?]/.test(r.whole.slice(r.toks[k]!.e, r.toks[k + 1]!.s)) || r.toks[k]!.d) return false;
     if (SOLO_VERBS.has(r.t(k))) return k === i - 1 || TRIP_PURPOSE.has(r.t(k + 1));
@@ -1701,12 +1700,13 @@ const TRIP_PURPOSE = new Set(['por', 'de', 'for', 'on']);
  * noche" with the nights blanked).
  */
 function ownClause(r: Reader, i: number): boolean {
-  const tk = r.toks[i]!;
-  const before = r.whole.slice(0, tk.s);
-  const after = r.whole.slice(tk.e);
-  const left = /(^|[,;:.!?\-—–])[^\p{L}\p{N},;:.!?\-—–]*$/u.test(before);
-  const right = /^[^\p{L}\p{N},;:.!?]*([,;:.!?]|$)/u.test(after);
-  return left && right;
+  const before = r.whole.slice(0, r.toks[i]!.s);
+  return /(^|[,;:.!?\-—–])[^\p{L}\p{N},;:.!?\-—–]*$/u.test(before) && clauseClosedAfter(r, i);
+}
+
+/** Whether only punctuation stands between token `i` and its clause's break or the end (earlier extractors' words included). */
+function clauseClosedAfter(r: Reader, i: number): boolean {
+  return /^[^\p{L}\p{N},;:.!?]*([,;:.!?]|$)/u.test(r.whole.slice(r.toks[i]!.e));
 }
 
 /**
