@@ -77,6 +77,9 @@ const ONLY_TONIGHT = new RegExp(
 /** "el otro viernes": a weekday said with Colombian "otro" (see `extractDates`); not a range's end ("hasta el otro lunes", "al otro lunes"). */
 const OTHER_WEEKDAY = /(?:^|[^\p{L}])(?<!(?:hasta|until|till|to)\s+)(?:el|del)\s+otro\s+(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?![\p{L}])/u;
 
+/** Colombian "la otra semana" (see `extractDates`); not "el de la otra semana", which sets it against the coming one. */
+const OTHER_WEEK = /(?:^|[^\p{L}])(?<!(?:el|lo|los)\s+de\s+)la\s+otra\s+semana(?![\p{L}])/u;
+
 /** Words of "only" right after a night said ("… only", "…, just one", "… no más"), not a count of people ("solo una persona"). */
 const ONLY_AFTER = new RegExp(String.raw`^\s*,?\s*${ONLY_WORDS_AFTER}(?![\p{L}\p{N}])${PEOPLE_AFTER}`, 'u');
 /** A word of "only" right before a night's own day ("just Saturday night", "solo la noche…", "only the Valentine's night"). */
@@ -337,8 +340,10 @@ function vagueTimeIn(said: string, raw: string): { said: string; span: TextRange
  *   madre", "Mother's Day weekend") is Friday to Sunday of its weekend;
  *   "día de la madre" (second Sunday of May), "día del padre" (third Sunday
  *   of June) are named days.
- * - "X de la otra semana" said on a Saturday or Sunday is asked (the coming
- *   week's or a week later); British "a week today / tomorrow" is that day + 7.
+ * - "X de la otra semana" is that day of next calendar week, said back as the
+ *   one choice to confirm (some mean the week after); said on a Saturday or
+ *   Sunday it is asked (the coming week's or a week later); British "a week
+ *   today / tomorrow" is that day + 7.
  * - An end that may be a night of the stay is asked: "15th–18th inclusive",
  *   working days "through" a working day ("Monday through Thursday"); "a
  *   week and a bit" / "una semana y pico" (8 to 10 nights) is asked.
@@ -556,6 +561,24 @@ export function extractDates(m: Message): DatesFound | undefined {
     OTHER_WEEKDAY.test(c.said ?? '')
   )
     found.ambiguity = { kind: 'choices', options: [amb.options[1]!] };
+  // Colombian "la otra semana" is next calendar week for most and the week after it for some: a stay read from it (no
+  // day number said) is said back as that one choice to confirm, spelled out, never taken unseen.
+  const other = OTHER_WEEK.exec(c.said ?? '');
+  const inSpans = (from: number, to: number) => found.spans.some(([s, e]) => s <= from && e >= to);
+  if (
+    other &&
+    !found.ambiguity &&
+    !found.problem &&
+    found.checkin !== undefined &&
+    m.expecting !== 'nights' &&
+    inSpans(other.index + other[0].indexOf('otra'), other.index + other[0].length) &&
+    !c.toks.some((x) => x.k !== 'w' && x.k !== 'p' && inSpans(x.s, x.e))
+  ) {
+    found.ambiguity = { kind: 'choices', options: [{ checkin: found.checkin, checkout: found.checkout, nights: found.nights }] };
+    delete found.checkin;
+    delete found.checkout;
+    delete found.nights;
+  }
   const empty = found.checkin === undefined && found.checkout === undefined && found.nights === undefined && !found.ambiguity && !found.problem;
   return empty ? undefined : found;
 }
