@@ -507,6 +507,9 @@ function ordinalSuffix(n: number): string {
  * extractors read), signs ("menos" stays; a rewritten "menos veintiuno"
  * reads as "menos 21"), and a number whose digits would not fit its words.
  */
+/** Units of the stay of both lexicons ("noches", "nights"), after which a number word is a count. */
+const UNITS_OF_STAY: ReadonlySet<string> = new Set([...LEXICONS.es.phraseContext.units, ...LEXICONS.en.phraseContext.units]);
+
 export function spellNumbers(folded: string): string {
   const toks = wordsOf(folded);
   let out = '';
@@ -517,7 +520,10 @@ export function spellNumbers(folded: string): string {
     const first = toks[i]!;
     const r = /^\d/.test(first.text) ? undefined : longer(es.unsigned(i), en.unsigned(i));
     const many = r !== undefined && (r.end - i > 1 || first.text.includes('-'));
-    if (!r || !many) {
+    // a single word over the days of a month before a unit of the stay ("cuarenta noches", "fifty nights"): the count,
+    // so that the limit is said, never an unread word
+    const big = r !== undefined && !many && r.value > 31 && !r.ordinal && UNITS_OF_STAY.has(toks[r.end]?.text ?? '');
+    if (!r || !(many || big)) {
       i += 1;
       continue;
     }

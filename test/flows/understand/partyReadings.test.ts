@@ -238,9 +238,9 @@ describe('party', () => {
     expect(read('solo una noche', 'nights', 'es', '2026-12-14').occupancy).toBeUndefined();
     expect(read('el sábado, una noche solita', 'dates').occupancy).toBeUndefined();
   });
-  it('"our" children beside a partner include the speaker', () => {
+  it('children beside a partner include the speaker, who goes with the partner', () => {
     expect(read('my wife and our 3 kids, 4, 9 and 12', 'party', 'en').occupancy).toMatchObject({ adults: 2, children: 3 });
-    expect(read('my wife and my 3 kids', 'party', 'en').occupancy?.adults).toBeUndefined();
+    expect(read('my wife and my 3 kids', 'party', 'en').occupancy).toMatchObject({ adults: 2, children: 3 });
   });
   it('someone joined with "+" is added', () => {
     expect(read('2 adults + 2 kids (9 and 13) + grandma', 'party', 'en').occupancy).toMatchObject({ adults: 3, children: 2 });

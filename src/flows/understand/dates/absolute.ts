@@ -216,8 +216,10 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       if (!/^(el|the|del|al|on|pal)$/.test(prev) && !rangeEnd && !rangeStart) return undefined;
       const nx = c.toks[i + 1];
       // (the end of a range from a day, "del 28 al primero dos personas", stands whatever follows it)
-      const afterDay =
-        (/^(al|to)$/.test(prev) && pv?.k === 'n') || (prev === 'the' && /^(to|till|until|through)$/.test(w(c, i - 2)) && c.toks[i - 3]?.k === 'n');
+      // (the date before it said in digits, as an ordinal word or closed by its month: "from January sixth to the tenth
+      // two adults", "from the fourteenth of February to the seventeenth, Valentine's trip")
+      const dayTok = (k: number) => c.toks[k]?.k === 'n' || ORDINAL_WORDS[w(c, k)] !== undefined || monthAt(c, k, true) !== undefined;
+      const afterDay = (/^(al|to)$/.test(prev) && dayTok(i - 2)) || (prev === 'the' && /^(to|till|until|through)$/.test(w(c, i - 2)) && dayTok(i - 3));
       if (nx && nx.k === 'w' && !isLittle(nx) && WEEKDAYS[nx.t] === undefined && !afterDay) return undefined;
     }
     // A cardinal word alone is a pronoun or a count ("not the one above", "the two of us", "el uno y el otro"):

@@ -75,9 +75,10 @@ export function matchAt(c: PhraseContext, i: number, ops = true): Match {
   );
 }
 
-/** The day of the month at token `k` ("9", "10th"), or undefined. */
-function dayNumberAt(c: PhraseContext, k: number): number | undefined {
+/** The day of the month at token `k` ("9", "10th"; a number word with `words`: "veintidós"), or undefined. */
+function dayNumberAt(c: PhraseContext, k: number, words = false): number | undefined {
   const tk = c.toks[k];
+  if (words && tk?.k === 'w' && Object.hasOwn(NUMBER_WORDS, tk.t) && NUMBER_WORDS[tk.t]! >= 2) return NUMBER_WORDS[tk.t];
   return tk?.k === 'n' && tk.n !== undefined && tk.n >= 1 && tk.n <= 31 && tk.t.length <= 4 ? tk.n : undefined;
 }
 
@@ -88,21 +89,25 @@ function dayNumberAt(c: PhraseContext, k: number): number | undefined {
  * after the last.
  */
 function matchListedNights(c: PhraseContext, i: number): Match {
-  const first = dayNumberAt(c, i);
+  // (spelled days only after "las noches del": "las noches del veintidós, veintitrés y veinticuatro de diciembre")
+  const spelled = w(c, i - 1) === 'del' && /^(noches|nights)$/.test(w(c, i - 2));
+  const first = dayNumberAt(c, i, spelled);
   if (first === undefined || !/^(el|del|the|of|los|las|on)$/.test(w(c, i - 1))) return undefined;
   const days = [first];
   let j = i + 1;
   for (;;) {
-    if (w(c, j) !== ',') break;
-    const k = w(c, j + 1) === 'the' || w(c, j + 1) === 'el' ? j + 2 : j + 1;
-    const d = dayNumberAt(c, k);
-    if (d === undefined) break;
+    // the days listed with commas, or, after "las noches del", the next day right after ("las noches del 22 23 y 24",
+    // said aloud) with none ("el 18 19 y 20" alone may be leaving the 20th: asked)
+    const comma = w(c, j) === ',';
+    const k = comma ? (w(c, j + 1) === 'the' || w(c, j + 1) === 'el' ? j + 2 : j + 1) : j;
+    const d = dayNumberAt(c, k, spelled);
+    if (d === undefined || (!comma && (!spelled || d !== days.at(-1)! + 1))) break;
     days.push(d);
     j = k + 1;
   }
   if (!/^(y|e|and|&)$/.test(w(c, j))) return undefined;
   const k = /^(the|el)$/.test(w(c, j + 1)) ? j + 2 : j + 1;
-  const lastDay = dayNumberAt(c, k);
+  const lastDay = dayNumberAt(c, k, spelled);
   if (lastDay === undefined) return undefined;
   days.push(lastDay);
   const mAt = /^(de|of)$/.test(w(c, k + 1)) ? k + 2 : k + 1;
@@ -131,7 +136,7 @@ function matchWeekendOfDate(c: PhraseContext, i: number): Match {
   // "the weekend of saturday the 5th", "el finde del sábado 5": the weekday said with the date (it must be that date's)
   const wdSaid = WEEKDAYS[w(c, j)];
   if (wdSaid !== undefined) j += w(c, j + 1) === 'the' ? 2 : 1;
-  const r = matchAbsolute(c, j);
+  const r = matchAbsolute(c, j, wdSaid !== undefined);
   const it = r?.items.length === 1 ? r.items[0]! : undefined;
   if (it?.k !== 'pt' || (it.pt.p !== 'day' && it.pt.p !== 'abs') || readingsOf(it.pt, c.lang, c.order).length !== 1) return undefined;
   // "el fin de semana del 12 al 14": a range of its own, read as such.

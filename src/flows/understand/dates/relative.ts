@@ -561,7 +561,9 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       const first = nextWeekday(wd, today);
       return one({ k: 'range', options: [{ checkin: first }, { checkin: addDays(first, 7) }], inferred: true }, i, timeOfDayEnd(c, end));
     }
-    const otro = w(c, i - 1) === 'otro' && /^(el|del|al)$/.test(w(c, i - 2));
+    // ("del viernes al otro viernes": the end of a range from the same weekday is the one after the start, as "al viernes")
+    const fromSameDay = w(c, i - 2) === 'al' && c.toks.slice(0, i - 2).some((x) => WEEKDAYS[x.t] === wd);
+    const otro = w(c, i - 1) === 'otro' && /^(el|del|al)$/.test(w(c, i - 2)) && !fromSameDay;
     if ((m === 'this' && weekdayOf(today) === wd) || otro) {
       // "este viernes" said on a Friday: today or in a week. Colombian "el otro viernes": the coming one or the one after.
       if (otro) {

@@ -466,13 +466,16 @@ function withEmojiParty(m: Message, read: OccupancyFound | undefined): Occupancy
   };
 }
 
+/** Words before a list of people saying whom a booking is for, not who goes ("para", "es pa", "for", "booking for"). */
+const FOR_OTHERS = /(?<![\p{L}])(?:para|pa|for)\s*$/u;
+
 /**
  * Class: a party said as a list of people that the readers above leave unread or read in part ("self, wife,
  * mother-in-law", "mi mamá, mi papá, yo y mis 2 hermanitos de 8 y 13"): one clause of the message read in full by the
  * people-phrase grammar ({@link peopleClauses}) gives its adults, children and ages. Taken only when it is safe:
  * exactly one clause is such a list, none of whose words another reader took, and no other number is said but its
- * total ("familia de 5: nosotros 2 y 2 niños" does not add up); the speaker is named or nobody is tied to them ("mi mamá y mi tía" may travel
- * without the speaker: asked); the readers above set no value it contradicts and no doubt (`unsure`, `problem`,
+ * total ("familia de 5: nosotros 2 y 2 niños" does not add up); the speaker is named, or their partner is (the speaker
+ * goes with them), or nobody is tied to them ("mi mamá y mi tía" may travel without the speaker: asked); the readers above set no value it contradicts and no doubt (`unsure`, `problem`,
  * rooms split); only at the party question or with no question asked (at the nights question "a couple" is two nights).
  */
 function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): OccupancyFound | undefined {
@@ -493,7 +496,7 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
       return withPeoplePhrase({ ...m, folded }, read);
   }
   if (parties.length !== 1) return read;
-  const p = parties[0]!;
+  let p = parties[0]!;
   // words other readers took may stand beside the list only across a mark ("Bogotá next Friday, me and a colleague"):
   // one right beside it may be what the list is said of ("thanks mate", "mate" taken alone is no party)
   const whole = foldKeepLength(m.raw);
@@ -514,6 +517,18 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
     const n = /^(un|uno|una|one)$/.test(w) ? undefined : peopleCount(w);
     if (n !== undefined && n !== p.adults + p.children) return read;
   }
+  // Class: the speaker's partner named in the list ("mi esposo, mis dos hijos de 7 y 10 y mi mamá", "my wife, my in-laws
+  // and the kids (3 and 7)"): the speaker travels with them, one grown-up more — unless the list is whom the booking is
+  // for ("para mi esposa y los niños"); a speaker who says they stay ("yo no voy") is read by the readers above, whose
+  // count the list then contradicts.
+  const partnerAlong =
+    p.mentions.length > 1 &&
+    p.owned &&
+    !p.speaker &&
+    !p.roles &&
+    p.mentions.some((x) => x.owned && x.adults === 1 && x.children === 0 && PARTNER_WORDS.has(x.word)) &&
+    !FOR_OTHERS.test(m.folded.slice(p.clauseStart, p.start));
+  if (partnerAlong) p = { ...p, adults: p.adults + 1, speaker: true };
   // a family named by its bare roles ("papá, mamá, mi abuela y los gemelos de 4") names the speaker among them
   if ((p.owned && !p.speaker && !p.roles) || p.adults === 0 || p.adults + p.children > MAX_PEOPLE) return read;
   // "3 ingenieros, 2 twins": twins the reader took as twin rooms (a work party, see `roomCodes`) are no children

@@ -673,6 +673,9 @@ export class Reader {
     }
     // "both under 2", "menores de 5", "over 12": a bound, not an age (the ages are asked); "de entre 3 y 10 años",
     // "between 3 and 10": a range of ages, none of them a child's
+    // "a baby under one", "dos bebés menores de un año", "both under 1": a bound that leaves only 0, each one's age
+    const underOne = this.underOneEnd(k) ?? (/^(menor|menores)$/.test(this.t(k - 1)) ? this.underOneEnd(k - 1) : undefined);
+    if (underOne !== undefined) return { others: 0, ages: [0], old: [], end: underOne, each: true };
     if (this.boundAt(k) || /^(entre|between)$/.test(this.t(k)) || /^(entre|between)$/.test(this.t(k - 1))) return undefined;
     /** `own`: introduced by its own words ("y otro de 8", "la menor 3"), so a later unit is not its. */
     const items: { v: number | undefined; unit: 'y' | 'm' | undefined; own?: boolean }[] = [];
@@ -828,14 +831,30 @@ export class Reader {
     return listed === count;
   }
 
-  /** Whether a bound on ages stands at `k` ("under 2", "below 5", "less than 3", "over 12", "menos de 2", "menores de 5", "más de 12"). */
+  /**
+   * Where a bound of under one year starting at `k` ends ("under one", "under 1 year", "less than a year", "menor de un
+   * año", "menos de 1 año"): the age it leaves is 0. Undefined when no such bound stands there.
+   */
+  underOneEnd(k: number): number | undefined {
+    if (!this.boundAt(k) || /^(over|more|older|mas|mayores|mayor)$/.test(this.t(k))) return undefined;
+    const at = /^(under|below|bajo)$/.test(this.t(k)) ? k + 1 : k + 2;
+    const n = this.t(at);
+    const unit = /^(ano|anos|year|years|yr|yrs)$/.test(this.t(at + 1));
+    if (!(/^(1|un|uno|una|one)$/.test(n) || (/^(a|an)$/.test(n) && unit))) return undefined;
+    return unit ? at + 2 : at + 1;
+  }
+
+  /** Whether a bound on ages stands at `k` ("under 2", "below 5", "less than 3", "over 12", "menos de 2", "menores de 5", "más de 12", "un niño menor de 5"). */
   boundAt(k: number): boolean {
     const w = this.t(k);
     const next = this.t(k + 1);
     return (
       /^(under|below|over|bajo)$/.test(w) ||
       (/^(less|more|younger|older)$/.test(w) && next === 'than') ||
-      (/^(menos|mas|menores|mayores)$/.test(w) && next === 'de')
+      (/^(menos|mas|menores|mayores)$/.test(w) && next === 'de') ||
+      // "un niño menor de 5 años" (after a noun said with "un"/"una"; "el menor de 5" is the youngest, aged 5, and "la
+      // nieta mayor de 12" the eldest granddaughter, aged 12)
+      (w === 'menor' && next === 'de' && this.cls(k - 1) !== undefined && /^(un|una)$/.test(this.t(k - 2)))
     );
   }
 

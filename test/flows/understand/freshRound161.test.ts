@@ -1,0 +1,97 @@
+/**
+ * Classes read from the first contact with fresh corpora 160 (voice-to-text run-ons and dictation in Spanish and
+ * English) and 161 (bookings for others and in bulk): the speaker who goes with the partner named, spoken ranges of
+ * ordinal words, counts over a month's days said in words, nights listed aloud, the weekend of a weekday and its date,
+ * bounds of age. Read on 2026-11-29, a Sunday (`ANSWER_DAY`).
+ */
+import { describe, expect, it } from 'vitest';
+import { readAnswer } from './read.js';
+
+describe('the speaker goes with the partner named in the list of the party', () => {
+  it.each([
+    ['mi esposo, mis dos hijos de 7 y 10 y mi mamá', 'es', { adults: 3, children: 2, ages: [7, 10] }],
+    ['my wife, my in-laws and the kids (3 and 7)', 'en', { adults: 4, children: 2, ages: [3, 7] }],
+    ['mi señora y los dos niños', 'es', { adults: 2, children: 2 }],
+    ['my spouse and our kids 4 and 6', 'en', { adults: 2, children: 2, ages: [4, 6] }],
+    ['I travel with my 2 daughters, 10 and 13', 'en', { adults: 1, children: 2, ages: [10, 13] }],
+    ['ajá somos cuatro compadres y yo', 'es', { adults: 5 }],
+  ] as const)('"%s"', (text, lang, want) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject(want);
+  });
+  it.each([
+    // the list is whom the booking is for
+    ['para mi esposa y mis hijos de 5 y 7', 'es'],
+  ] as const)('near miss: "%s" leaves the grown-ups to be asked', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy?.adults).toBeUndefined();
+  });
+  it.each([
+    ['mi esposa y los niños de 5 y 7, yo no voy', 'es'],
+    ["my wife and our kids 5 and 7, I won't travel", 'en'],
+    ['my wife and the kids (5, 7), I will not be going', 'en'],
+  ] as const)('near miss: "%s": the speaker stays, one grown-up', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject({ adults: 1, children: 2 });
+  });
+});
+
+describe('ranges said aloud', () => {
+  it.each([
+    ['cartagena from January sixth to the tenth two adults', '2027-01-06', 4],
+    ["from the fourteenth of february to the seventeenth valentine's trip", '2027-02-14', 3],
+    ["hey cartagena or santa marta we can't decide from December third to the seventh two adults", '2026-12-03', 4],
+  ] as const)('"%s": the end said as an ordinal word stands before other words', (text, checkin, nights) => {
+    expect(readAnswer(text, undefined, 'en').dates).toMatchObject({ checkin, nights });
+  });
+  it.each([
+    ['las noches del veintidós veintitrés y veinticuatro de diciembre', '2026-12-22', 3],
+    ['las noches del 22 23 y 24 de diciembre', '2026-12-22', 3],
+  ] as const)('"%s": the nights listed aloud, each one slept', (text, checkin, nights) => {
+    expect(readAnswer(text, 'dates', 'es').dates).toMatchObject({ checkin, nights });
+  });
+  it('near miss: "el 18 19 y 20 de octubre" with no "noches" is not taken as three nights', () => {
+    expect(readAnswer('el 18 19 y 20 de octubre', 'dates', 'es').dates?.nights).not.toBe(3);
+  });
+  it.each([
+    ['el fin de semana del viernes 18', 'es'],
+    ['el finde del sábado 19', 'es'],
+  ] as const)('"%s": the weekend of the weekday and its date', (text, lang) => {
+    expect(readAnswer(text, 'dates', lang).dates).toMatchObject({ checkin: '2026-12-18', checkout: '2026-12-20' });
+  });
+  it('near miss: "el fin de semana del jueves 17" has no weekend of its own', () => {
+    expect(readAnswer('el fin de semana del jueves 17', 'dates', 'es').dates?.checkin).toBeUndefined();
+  });
+  it.each(['de este viernes al otro viernes', 'del viernes al otro viernes'])('"%s": the Friday a week after the first', (text) => {
+    expect(readAnswer(text, 'dates', 'es').dates).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-11', nights: 7 });
+  });
+});
+
+describe('counts over the days of a month said in words', () => {
+  it.each([
+    ['cartagena cuarenta noches a partir del cinco de enero una persona', 'es'],
+    ['bogota from the tenth of January for fifty nights', 'en'],
+  ] as const)('"%s": the nights over the limit are a problem said, the check-in kept', (text, lang) => {
+    const d = readAnswer(text, undefined, lang).dates;
+    expect(d?.problem).toBeDefined();
+    expect(d?.checkin).toMatch(/^2027-01-(05|10)$/);
+  });
+});
+
+describe('bounds of age', () => {
+  it.each([
+    ['2 adults and a baby under one', 'en', [0]],
+    ['four adults and two babies both under one', 'en', [0, 0]],
+    ['2 adultos y dos bebés menores de un año', 'es', [0, 0]],
+    ['2 adults and a baby under a year old', 'en', [0]],
+  ] as const)('"%s": under one is 0', (text, lang, ages) => {
+    expect(readAnswer(text, 'party', lang).occupancy?.ages).toEqual(ages);
+  });
+  it.each([
+    ['2 adultos y un niño menor de 5 años', 'es'],
+    ['2 adultos y un bebé menor de 1 año', 'es'],
+  ] as const)('"%s": a bound is no age (asked)', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy?.ages ?? []).toEqual([]);
+  });
+  it('near miss: "la nieta mayor de 12" is the eldest granddaughter, aged 12', () => {
+    const o = readAnswer('los abuelos con la nieta mayor de 12', 'party', 'es').occupancy;
+    expect(o?.ages).toEqual([12]);
+  });
+});
