@@ -266,7 +266,7 @@ function ordinary(w: string): boolean {
 }
 
 /** Words that link the parts of a place name ("Villa de Leyva", "Mirador de las Palmas"). */
-const CONNECTORS = set('de del la las los el y');
+const CONNECTORS = set('de del al la las los el y');
 /** Articles that may open a place name ("La Guajira", "El Peñol"). */
 const ARTICLES = set('la las los el the');
 /** Words that open place names and are also ordinary words ("San Andrés", "Santa Fe", "Puerto Triunfo", "New York"). */
@@ -472,8 +472,11 @@ function compiled(cat: Catalogue): Compiled {
     c.cityKeys.push(names.map((w) => w.join('')).filter((k) => k.length > 0));
     names.forEach((ws, x) => {
       addAlias(t, ws, x === 0);
-      // "El Poblado" said after "de" joins its article: "por los lados del Poblado"
-      if (ws.length > 1 && ws[0] === 'el') addAlias(t, ['del', ...ws.slice(1)]);
+      // "El Poblado" said after "de" or "a" joins its article: "por los lados del Poblado", "al Poblado"
+      if (ws.length > 1 && ws[0] === 'el') {
+        addAlias(t, ['del', ...ws.slice(1)]);
+        addAlias(t, ['al', ...ws.slice(1)]);
+      }
     });
     for (const text of [city.name, ...(city.aliases ?? [])]) {
       const s = slug(text).replace(/-/g, '');
@@ -1499,7 +1502,7 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
 
   const all = mentions(candidates(m, ws, c));
   const plain = (mn: Mention) =>
-    !isOrigin(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn) && !isTimeZone(ws, mn) && !isStreet(ws, mn);
+    !isOrigin(m, ws, mn) && !isSurname(m, ws, mn, all) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn) && !isTimeZone(ws, mn) && !isStreet(ws, mn);
   let kept = withoutCorrected(
     m,
     ws,
@@ -1749,12 +1752,15 @@ const NOUN_NAMES = set('sol luz rosa paz dolores pilar consuelo amparo gloria me
 
 /**
  * Whether the mention is a person's surname: right after a first name with
- * nothing between ("me llamo Ana Cartagena", "juan medellin") or after
+ * nothing between ("me llamo Ana Cartagena", "juan medellin"; not one ending
+ * another place's name among `all`, "Santa Marta Cartagena") or after
  * "apellido", "last name". Many Colombian surnames are city names.
  */
-function isSurname(m: Message, ws: Word[], mn: Mention): boolean {
+function isSurname(m: Message, ws: Word[], mn: Mention, all: readonly Mention[]): boolean {
   const prev = ws[mn.i - 1];
-  if (prev && NAMES.has(prev.text) && !NOUN_NAMES.has(prev.text) && before(m, ws, mn.i, [prev.text])) return true;
+  // (a first name ending another place's name is no person's: "Santa Marta Cartagena no sé cuál")
+  const placeBefore = all.some((o) => o !== mn && o.j === mn.i);
+  if (prev && !placeBefore && NAMES.has(prev.text) && !NOUN_NAMES.has(prev.text) && before(m, ws, mn.i, [prev.text])) return true;
   return SURNAME_CUES.some((q) => before(m, ws, mn.i, q));
 }
 

@@ -95,3 +95,29 @@ describe('bounds of age', () => {
     expect(o?.ages).toEqual([12]);
   });
 });
+
+describe('places and names said aloud', () => {
+  it.each([
+    ['santa marta cartagena no sé cuál', ['Santa Marta', 'Cartagena']],
+    ['santa marta rodadero sol 2 adultos', undefined],
+  ] as const)('"%s": a first name ending a place\'s name is no person\'s, the place after it no surname', (text, options) => {
+    const d = readAnswer(text, undefined, 'es').destination;
+    if (options) expect(d).toMatchObject({ kind: 'ambiguous', options: options.map((city) => ({ city })) });
+    else expect(d).toMatchObject({ kind: 'known', city: 'Santa Marta', hotel: { name: 'Hotel Rodadero Sol' } });
+  });
+  it('near miss: "me llamo Ana Cartagena" names no place', () => {
+    expect(readAnswer('me llamo Ana Cartagena', undefined, 'es').destination).toBeUndefined();
+  });
+  it.each([
+    ['al poblado', { city: 'Medellín' }],
+    ['al Poblado Verde porfa', { city: 'Medellín', hotel: { name: 'Hotel Poblado Verde' } }],
+  ] as const)('"%s": "al" joins the article of "El Poblado", a hotel named in full still wins', (text, want) => {
+    expect(readAnswer(text, 'destination', 'es').destination).toMatchObject({ kind: 'known', ...want });
+  });
+  it('"put it under Kowalski Anna Kowalski": the family name said first, then the whole name', () => {
+    expect(readAnswer('put it under Kowalski Anna Kowalski', 'name', 'en').guest).toMatchObject({ firstName: 'Anna', lastName: 'Kowalski' });
+  });
+  it('near miss: "Ana Ruiz Ruiz" keeps both surnames', () => {
+    expect(readAnswer('Ana Ruiz Ruiz', 'name', 'es').guest).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz Ruiz' });
+  });
+});

@@ -527,6 +527,9 @@ export function splitName(
   // "Sebastián⏎Sebastián Vélez" (class: the name said again, whole, right after a part of it): a first given name said
   // twice is said once ("Ruiz Ruiz", two surnames alike, stays)
   if (units.length > 2 && fold(units[0]!.join(' ')) === fold(units[1]!.join(' '))) return splitName(units.slice(1), role, shapes.slice(1), lang);
+  // "Kowalski Anna Kowalski" (class: the family name said first, then the whole name, as dictated): the name said whole
+  if (units.length === 3 && fold(units[0]!.join(' ')) === fold(units[2]!.join(' ')) && fold(units[0]!.join(' ')) !== fold(units[1]!.join(' ')))
+    return splitName(units.slice(1), role, shapes.slice(1), lang);
   if (role === 'first') return { firstName: text(units) };
   if (role === 'last') return { lastName: text(units) };
   const n = units.length;
