@@ -576,12 +576,13 @@ add(
 // Alone, even at the name question: nobody is called "Humano" or "Asesor", and no city or country is ("agent please" at
 // the city-of-residence question).
 add(HUMAN, 'alone', 'humano|human|agente|agent|asesor|asesora|operador|operator|un humano|a human|una persona real|a real person');
-// Class: a person of flesh and blood, a call back, an employee ("¿hay alguien de carne y hueso?", "¿me puede llamar
-// alguien del hotel?", "comunicarme con un funcionario", "can someone call me?").
+// Class: a person of flesh and blood, a call back, an employee ("¿hay alguien de carne y hueso?", "un ser humano", "¿me
+// puede llamar alguien del hotel?", "comunicarme con un funcionario", "mejor me comunico con un asesor", "can someone
+// call me?").
 add(
   HUMAN,
   'any',
-  'de carne y hueso|me puede llamar alguien|me pueden llamar|que me llame alguien|que me llamen|me llama alguien|me llaman por favor|comunicarme con un funcionario|comunicarme con una funcionaria|hablar con un funcionario|hablar con una funcionaria|can someone call me|can somebody call me|have someone call me|could someone call me|call me back please|flesh and blood',
+  'de carne y hueso|un ser humano|me comunico con un asesor|me comunico con una asesora|me comunico con alguien|comuniqueme con alguien|comuniqueme con un asesor|comunicame con un asesor|me puede llamar alguien|me pueden llamar|que me llame alguien|que me llamen|me llama alguien|me llaman por favor|comunicarme con un funcionario|comunicarme con una funcionaria|hablar con un funcionario|hablar con una funcionaria|can someone call me|can somebody call me|have someone call me|could someone call me|call me back please|flesh and blood',
 );
 // "¿hay alguien ahí?", "anyone there?": whether someone of the hotel is there to answer
 add(

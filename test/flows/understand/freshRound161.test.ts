@@ -121,3 +121,63 @@ describe('places and names said aloud', () => {
     expect(readAnswer('Ana Ruiz Ruiz', 'name', 'es').guest).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz Ruiz' });
   });
 });
+
+describe('company said with "a"/"un" and rooms for one each', () => {
+  it.each([
+    ['me and a coworker, separate rooms', 'en', { adults: 2, rooms: 2 }],
+    ['Medellin for 2 nights starting tomorrow, me and a coworker, separate rooms', 'en', { adults: 2, rooms: 2 }],
+    ['buenas, para Bogotá mañana una noche, yo y un compañero de trabajo, habitaciones separadas', 'es', { adults: 2, rooms: 2 }],
+    ['voy con un compañero de trabajo y cada uno en su habitación', 'es', { adults: 2, rooms: 2 }],
+    ['Hey, a mate and I want Cartagena for a fortnight starting the 5th of Jan, one room', 'en', { adults: 2, rooms: 1 }],
+    ['para 5 ingenieros en Bogotá del lunes 7 al viernes 11, habitaciones sencillas', 'es', { adults: 5, rooms: 5 }],
+    ['para 2 funcionarios, del 14 al 17 de abril, habitaciones independientes', 'es', { adults: 2, rooms: 2 }],
+  ] as const)('"%s"', (text, lang, want) => {
+    expect(readAnswer(text, undefined, lang).occupancy).toMatchObject(want);
+  });
+  it('near miss: "4 adultos, 2 habitaciones sencillas" counts the rooms', () => {
+    expect(readAnswer('4 adultos, 2 habitaciones sencillas', 'party', 'es').occupancy).toMatchObject({ adults: 4, rooms: 2 });
+  });
+  it('near miss: "mejor me comunico con un asesor" is no company: a person is asked for', () => {
+    const u = readAnswer('mejor me comunico con un asesor', 'party', 'es');
+    expect(u.occupancy).toBeUndefined();
+    expect(u.intents.some((i) => i.kind === 'human')).toBe(true);
+  });
+});
+
+describe('people named who go without the speaker, and formal words', () => {
+  it.each([
+    ['Saludos, mi mamá y mi tía quieren ir a Santa Marta del 14 al 18 de mayo', 'es', 2],
+    ['mis papás van del 3 al 5 de enero', 'es', 2],
+    ['my mom and my aunt want to go to Santa Marta', 'en', 2],
+    ['para mi señora esposa y para mí', 'es', 2],
+    ['para el señor gerente y su esposa', 'es', 2],
+  ] as const)('"%s" is %i grown-ups', (text, lang, adults) => {
+    expect(readAnswer(text, undefined, lang).occupancy?.adults).toBe(adults);
+  });
+  it.each([
+    ['espere le pregunto a mi cuñada cuántos van', 'es'],
+    ['the coffee region, my parents want to see the farms', 'en'],
+    ['jaja qué bien, los abuelos van a estar felices', 'es'],
+    ['mi mamá y mi tía', 'es'],
+  ] as const)('near miss: "%s" counts nobody', (text, lang) => {
+    expect(readAnswer(text, undefined, lang).occupancy?.adults).toBeUndefined();
+  });
+});
+
+describe('dates beside other numbers', () => {
+  it('"del 10 al 13 de marzo o, si no, del 17 al 20": the second range takes the month of the first', () => {
+    expect(readAnswer('del 10 al 13 de marzo o, si no, del 17 al 20', 'dates', 'es').dates?.ambiguity).toEqual({
+      kind: 'choices',
+      options: [
+        { checkin: '2027-03-10', checkout: '2027-03-13', nights: 3 },
+        { checkin: '2027-03-17', checkout: '2027-03-20', nights: 3 },
+      ],
+    });
+  });
+  it.each(['Bogotá, 1 adulto, del 5 al 7 de marzo, hora de llegada 3 a.m.', 'del 5 al 7 de marzo, hora de llegada 3 a. m.'])(
+    '"%s": an hour after the arrival is no day',
+    (text) => {
+      expect(readAnswer(text, undefined, 'es').dates).toMatchObject({ checkin: '2027-03-05', nights: 2 });
+    },
+  );
+});

@@ -167,6 +167,8 @@ export function dayAt(c: PhraseContext, i: number, words: boolean): number | und
   if (v === undefined || v < 1 || v > 31) return undefined;
   if (tk.k === 'n' && tk.t.length > 2 && !tk.ord) return undefined;
   if (UNIT_WORDS.has(w(c, i + 1))) return undefined;
+  // "3 a.m.", "10 pm", "llegada 3 a. m.": an hour, never a day
+  if (/^(am|pm|hrs|h)$/.test(w(c, i + 1)) || (/^(a|p)$/.test(w(c, i + 1)) && w(c, i + 2) === '.' && w(c, i + 3) === 'm')) return undefined;
   // "2 of us", "3 de nosotros": a count of the speakers
   if (/^(of|de)$/.test(w(c, i + 1)) && /^(us|nosotros|nosotras)$/.test(w(c, i + 2))) return undefined;
   // "3 triple rooms", "2 double beds": the kind of room or bed between the count and its unit

@@ -28,6 +28,7 @@ import {
   ENGLISH_PARTY_HINTS,
   GLUED_ONLY_UNITS,
   DECIDING,
+  GOING_ALONE,
   GOING_EN,
   GROWN_PARTY,
   GROWN_WORDS,
@@ -919,24 +920,29 @@ export function group(r: Reader, i: number): number | undefined {
         return j + 1;
       }
       // "me + girlfriend", "yo y esposa", "girlfriend and I": joined to the speaker, no possessive needed
+      // ("me and a colleague", "yo y un compañero de trabajo", "para mí y un colega": one said with "a"/"un" too)
+      const one = !poss && /^(a|an|un|una)$/.test(r.t(i - 1)) && !r.used[i - 1] ? 1 : 0;
       const bySelf =
         !poss &&
         c.cls === 'adultRel' &&
         j === k &&
-        ((/^(\+|&|and|y|e|with|con|n|,)$/.test(r.t(i - 1)) && /^(me|yo|i|mi)$/.test(r.t(i - 2))) ||
+        ((/^(\+|&|and|y|e|with|con|n|,)$/.test(r.t(i - 1 - one)) && /^(me|yo|i|mi)$/.test(r.t(i - 2 - one))) ||
           (/^(\+|&|and|y|e|n)$/.test(r.t(i + 1)) && /^(me|yo|i)$/.test(r.t(i + 2))));
-      // "I'm going with mom", "taking the grandkids with grandma", "voy con mamá": a relative named bare after "with", the
-      // speaker said to travel or take people along before it: the speaker's company
+      // "I'm going with mom", "taking the grandkids with grandma", "voy con mamá", "voy con un compañero de trabajo": a
+      // relative named bare after "with", the speaker said to travel or take people along before it: the speaker's company
       const withSpeaker =
         !poss &&
         c.cls === 'adultRel' &&
         j === k &&
-        /^(with|con)$/.test(r.t(i - 1)) &&
-        r.toks.some((x, q) => q < i - 1 && (SPEAKER_WORDS.has(x.t) || TAKING_ALONG.has(x.t))) &&
-        !stayingBehindBefore(r, i);
+        /^(with|con)$/.test(r.t(i - 1 - one)) &&
+        // (one said with "un"/"a" only after a verb of going: "me comunico con un asesor" is no company)
+        r.toks.some((x, q) => q < i - 1 - one && (one ? GOING_ALONE.has(x.t) || GOING_EN.has(x.t) : SPEAKER_WORDS.has(x.t) || TAKING_ALONG.has(x.t))) &&
+        !stayingBehindBefore(r, i - one);
       if (bySelf || withSpeaker) {
-        r.found.push({ k: 'companion', n: 1, at: i });
-        return r.done(i, j + 1);
+        r.found.push({ k: 'companion', n: 1, at: i - one });
+        // ("un compañero de trabajo", "a friend from work": where the one said is from)
+        const fromWork = (r.t(j + 1) === 'de' || r.t(j + 1) === 'from') && /^(trabajo|oficina|work|office)$/.test(r.t(j + 2)) ? 2 : 0;
+        return r.done(i - one, j + 1 + fromWork);
       }
       // "Dad, mum and 3 kids", "Grandma, Grandpa and the three grandkids", "papá, mamá y dos niñas", "2 adults, 2 kids
       // and grandma" (class: people named by their role in a list, not as the speaker's company): each is an adult
@@ -1398,6 +1404,22 @@ export function notSelf(r: Reader, i: number): number | undefined {
     if (r.t(k) === 'be') k++;
     if (NOT_GOING.has(r.t(k))) end = k + 1;
   }
+  // "mi mamá y mi tía quieren ir a Santa Marta", "mis papás van del 3 al 5", "my mom and my aunt want to go" (class:
+  // the people named, then a verb of theirs in the third person plural, with no word of the speaker anywhere): they
+  // travel, the speaker books for them
+  else if (
+    /^(quieren|van|viajan|vienen|iran|viajaran|want)$/.test(w) &&
+    (w !== 'quieren' || /^(ir|viajar|irse)$/.test(r.t(i + 1))) &&
+    (w !== 'want' || (r.t(i + 1) === 'to' && /^(go|travel|come|fly)$/.test(r.t(i + 2)))) &&
+    // ("los abuelos van a estar felices": a future of another verb)
+    !(w === 'van' && r.t(i + 1) === 'a' && /(ar|er|ir)$/.test(r.t(i + 2))) &&
+    // right after the people named ("… cuántos van" asks how many)
+    r.used[i - 1] === true &&
+    r.found.some((x) => x.k === 'companion' && posOf(x) < i) &&
+    r.found.every((x) => x.k === 'companion' || posOf(x) > i) &&
+    !r.speakerSaid()
+  )
+    end = i + 1;
   if (end === undefined) return undefined;
   r.found.push({ k: 'notSelf', at: i });
   r.mark(i, end);

@@ -45,6 +45,11 @@ function perCoupleEnd(r: Reader, k: number): number | undefined {
   return each > 0 && r.cls(each)?.cls === 'couple' && !r.cls(each)!.plural ? each + 1 : undefined;
 }
 
+/** Whether a count stands right before token `i` ("3 habitaciones", "two single rooms"). */
+function countedBefore(r: Reader, i: number): boolean {
+  return !!r.toks[i - 1]?.d || NUMBER_WORDS[r.t(i - 1)] !== undefined;
+}
+
 /** Whether rooms were just counted before `i`, a comma or colon between ("tres habitaciones, …", "3 rooms: …"). */
 function roomsCountedBefore(r: Reader, i: number): boolean {
   const k = /^(,|:|;|-)$/.test(r.t(i - 1)) ? i - 2 : i - 1;
@@ -158,7 +163,11 @@ export function separate(r: Reader, i: number): number | undefined {
   const allSingles = allInSingles(r, i);
   if (allSingles !== undefined) end = allSingles;
   else if (/^(separate|separated|individual)$/.test(w) && room(i + 1) && r.cls(i + 1)!.plural) end = i + 2;
-  else if (room(i) && r.cls(i)!.plural && /^(separadas|separados|separate|individuales|aparte)$/.test(r.t(i + 1))) end = i + 2;
+  else if (room(i) && r.cls(i)!.plural && /^(separadas|separados|separate|individuales|aparte|independientes)$/.test(r.t(i + 1))) end = i + 2;
+  // Class: rooms for one in the plural, with no count ("3 ejecutivos, habitaciones sencillas", "2 engineers, single
+  // rooms"): one room per adult, like "separate rooms" ("3 habitaciones sencillas" counts the rooms)
+  else if (!countedBefore(r, i) && room(i) && r.cls(i)!.plural && /^(sencillas|singles)$/.test(r.t(i + 1))) end = i + 2;
+  else if (!countedBefore(r, i) && w === 'single' && room(i + 1) && r.cls(i + 1)!.plural) end = i + 2;
   // "hab. individuales", "hab separadas": the plural adjective makes the abbreviated noun plural
   else if (room(i) && /^(separadas|separados|individuales)$/.test(r.t(i + 1))) end = i + 2;
   else if ((w === 'cada' && (/^(uno|una|quien)$/.test(r.t(i + 1)) || r.cls(i + 1)?.cls === 'couple')) || w === 'each') {
