@@ -43,3 +43,30 @@ describe('"la otra semana": next calendar week, said back as the one choice to c
     expect(taken).toBe(checkin);
   });
 });
+
+describe('whole requests of fresh corpora 160 and 161', () => {
+  it('"o, si no" offers both ranges of the month said and keeps the party: no correction', () => {
+    const r = say(initialState('es'), 'Medellín del 10 al 13 de marzo o, si no, del 17 al 20, 1 adulto');
+    expect(r.state.search).toMatchObject({ city: 'Medellín', adults: 1 });
+    expect(r.state.clarify?.options.map((o) => o.patch.checkin)).toEqual(['2027-03-10', '2027-03-17']);
+  });
+  it('"me and a coworker, separate rooms" searches two rooms for two', () => {
+    const r = say(initialState('en'), 'Medellin for 2 nights starting tomorrow, me and a coworker, separate rooms');
+    expect(r.state.search).toMatchObject({ city: 'Medellín', checkin: '2026-11-25', nights: 2, adults: 2, rooms: 2 });
+  });
+  it('"mi mamá y mi tía quieren ir…" is two grown-ups, the speaker not among them (the beds said back with it)', () => {
+    const r = say(initialState('es'), 'Saludos, mi mamá y mi tía quieren ir a Santa Marta del 14 al 18 de mayo, una habitación con dos camas');
+    expect(r.state.search.city).toBe('Santa Marta');
+    expect(r.state.clarify?.options.map((o) => o.patch)).toEqual([{ checkin: '2027-05-14', nights: 4, adults: 2, rooms: 1 }]);
+  });
+  it('"santa marta cartagena no sé cuál …" asks which city, never takes the first', () => {
+    const r = say(initialState('es'), 'santa marta cartagena no sé cuál del cinco al nueve de diciembre dos adultos');
+    expect(r.state.search.city).toBeUndefined();
+    expect(r.state.clarify?.options.map((o) => o.label)).toEqual(['Santa Marta', 'Cartagena']);
+  });
+  it('a party named with the partner at the party question is taken: "mi esposo, mis dos hijos de 7 y 10 y mi mamá"', () => {
+    const s: FlowState = { ...at('askParty'), search: { ...at('askParty').search, checkin: '2026-12-10', nights: 3 } };
+    const r = say(s, 'mi esposo, mis dos hijos de 7 y 10 y mi mamá');
+    expect(r.state.search).toMatchObject({ adults: 3, children: 2, ages: [7, 10] });
+  });
+});

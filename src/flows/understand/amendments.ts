@@ -36,7 +36,7 @@ import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange
  * corrects what was said before and is an intent of its own.
  */
 const INSIDE_CORRECTION =
-  /\b(?:(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b)|no(?:,|;|\.{2,}|…|\s*[-–—])\s*(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|\bwell,?\s+(?=\d|monday\b|tuesday\b|wednesday\b|thursday\b|friday\b|saturday\b|sunday\b|the\b|one\b|two\b|three\b|four\b|five\b|six\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal)|(?<=\bno (?:es|son|era|eran|seria|serian)\b[^,;.!?]*),\s*(?:es|son|seria|serian)\s+(?=\d|en\b|el\b|la\b|del\b|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|(?<=\b(?:it's|its|it is) not\b[^,;.!?]*),\s*(?:it's|its|it is)\s+(?=\d|in\b|on\b|the\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b)|(?<=\b(?:no|not)\b[^,;.!?]*)(?:sino|but)\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b))\b/g;
+  /\b(?:(?:bueno|mejor),? que sean (?=\d|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b)|no(?:,|;|\.{2,}|…|\s*[-–—])\s*(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|\bwell,?\s+(?=\d|monday\b|tuesday\b|wednesday\b|thursday\b|friday\b|saturday\b|sunday\b|the\b|one\b|two\b|three\b|four\b|five\b|six\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal)|(?<=\bno (?:es|son|era|eran|seria|serian)\b[^,;.!?]*),\s*(?:es|son|seria|serian)\s+(?=\d|en\b|el\b|la\b|del\b|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|(?<=\b(?:it's|its|it is) not\b[^,;.!?]*),\s*(?:it's|its|it is)\s+(?=\d|in\b|on\b|the\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b)|(?<=\b(?:no|not)\b[^,;.!?]*)(?:sino|but)\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b))\b/g;
 
 /** Whether `text` has a letter or a digit: a marker corrects something only after one. */
 const HAS_WORD = /[\p{L}\p{N}]/u;
@@ -73,7 +73,7 @@ export function lastCorrection(text: string, lang: Lang): CorrectionMarker | und
   const folded = pausesKept(text);
   let last: CorrectionMarker | undefined;
   for (const m of folded.matchAll(INSIDE_CORRECTION)) {
-    if (!HAS_WORD.test(folded.slice(0, m.index))) continue;
+    if (!HAS_WORD.test(folded.slice(0, m.index)) || otherwise(folded, m)) continue;
     if (BARE_NO.test(m[0]) && lang === 'es') continue;
     const chained = last && !HAS_WORD.test(folded.slice(last.to, m.index));
     last = { from: chained && last ? last.from : m.index, to: m.index + m[0].length };
@@ -88,7 +88,12 @@ export function lastCorrection(text: string, lang: Lang): CorrectionMarker | und
  */
 export function correctsItself(text: string): boolean {
   const folded = pausesKept(text);
-  return [...folded.matchAll(INSIDE_CORRECTION)].some((m) => HAS_WORD.test(folded.slice(0, m.index)));
+  return [...folded.matchAll(INSIDE_CORRECTION)].some((m) => HAS_WORD.test(folded.slice(0, m.index)) && !otherwise(folded, m));
+}
+
+/** Whether the marker `m` is the "no" of "si no" ("o, si no, del 17 al 20": otherwise, an alternative, no correction). */
+function otherwise(folded: string, m: RegExpMatchArray): boolean {
+  return /^no\b/.test(m[0]) && /(?:^|[^\p{L}])si\s*$/u.test(folded.slice(0, m.index));
 }
 
 /** "pasado" alone after a correction marker (the rest of "mañana no, pasado"). */

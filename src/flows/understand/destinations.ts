@@ -1725,6 +1725,12 @@ function withoutCorrected(m: Message, ws: Word[], ms: Mention[]): Mention[] {
       REPORTED_IS.has(words[words.length - 1] ?? '')
     )
       return false;
+    // (the same after other words said of the first place: "Medellín del 3 al 6 de febrero, no perdón, es Bogotá")
+    let strong = -1;
+    for (let q = words.length - 1; q >= 0 && strong < 0; q--) if (TAKING_BACK_STRONG.has(words[q]!)) strong = q;
+    let after = strong + 1;
+    while (strong >= 0 && after < words.length && TAKING_BACK.has(words[after]!)) after++;
+    if (strong > 0 && words.length - after <= REPORTED_CLAUSE_WORDS && REPORTED_IS.has(words[words.length - 1] ?? '')) return false;
     // Said later, after other things: "Medellín dos noches…; ah, y mejor en Bogotá", "… actually make it Bogotá".
     let k = words.length;
     while (k > 0 && PLACE_LEAD.has(words[k - 1]!)) k--;

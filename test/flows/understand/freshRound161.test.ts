@@ -181,3 +181,21 @@ describe('dates beside other numbers', () => {
     },
   );
 });
+
+describe("corrections, alternatives and agents' words", () => {
+  it('"Necesito Medellín del 3 al 6 de febrero, no perdón, es Bogotá": the place said after taking back the first', () => {
+    expect(readAnswer('Necesito Medellín del 3 al 6 de febrero, no perdón, es Bogotá. 2 personas', undefined, 'es').destination).toMatchObject({
+      kind: 'known',
+      city: 'Bogotá',
+    });
+  });
+  it('near miss: "Medellín del 3 al 6, no sé si Bogotá" is still both', () => {
+    expect(readAnswer('Medellín del 3 al 6, no sé si Bogotá', undefined, 'es').destination?.kind).toBe('ambiguous');
+  });
+  it.each([
+    ['dos recámaras, 4 adultos', 'es', { adults: 4, rooms: 2 }],
+    ['Santa Marta, 3 adults + 2 chd (8, 10), 2 rms, Apr 5-9, thx', 'en', { adults: 3, children: 2, rooms: 2 }],
+  ] as const)('"%s": "recámara" and "rms" are rooms', (text, lang, want) => {
+    expect(readAnswer(text, undefined, lang).occupancy).toMatchObject(want);
+  });
+});

@@ -34,6 +34,9 @@ add('room', true, 'habitaciones habs cuartos alcobas rooms');
 /** Colombian and Southern Cone "pieza" for a room ("cuatro adultos, dos piezas"): a room like "habitación". */
 add('room', false, 'pieza');
 add('room', true, 'piezas');
+/** Mexican "recámara" for a room, and agents' "rms" for rooms ("1 recámara", "2 rms"). */
+add('room', false, 'recamara');
+add('room', true, 'recamaras rms');
 add('roomNoun', false, 'suite');
 add('roomNoun', true, 'suites dobles sencillas triples matrimoniales');
 add(
