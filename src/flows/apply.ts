@@ -1095,6 +1095,8 @@ const PARTNER_WORDS = peopleTagged('partner');
 
 /** Words joining one more person to a list ("y", "and", "plus", "+", "más", "&"). */
 const JOIN_ONE_MORE = String.raw`(?:y|e|and|plus|\+|mas|&)`;
+/** Words saying the one joined goes too ("y también va la abuelita", "and also my mum"). */
+const ALSO_GOES = String.raw`(?:(?:tambien|also)\s+(?:(?:va|viene|comes|goes)\s+)?)?`;
 /** Little words before the one joined ("la abuela", "mi mamá", "our au pair", "the nanny", "una enfermera"). */
 const BEFORE_ONE_MORE = String.raw`(?:(?:la|el|mi|my|our|the|nuestra|nuestro|su|his|her|a|an|un|una)\s+)?`;
 
@@ -1110,7 +1112,7 @@ function joinedAfterCount(raw: string, u: Understanding, word: string): boolean 
   if (!o?.spans.length || !statedCounts(folded).some((c) => c.of === 'adults')) return false;
   if ((folded.match(new RegExp(String.raw`\b${word}\b`, 'g')) ?? []).length !== 1) return false;
   const end = Math.max(...o.spans.map(([, e]) => e));
-  const joined = new RegExp(String.raw`^\s*,?\s*${JOIN_ONE_MORE}\s+${BEFORE_ONE_MORE}${word}\b(.*)$`, 's').exec(folded.slice(end));
+  const joined = new RegExp(String.raw`^\s*,?\s*${JOIN_ONE_MORE}\s+${ALSO_GOES}${BEFORE_ONE_MORE}${word}\b(.*)$`, 's').exec(folded.slice(end));
   // what follows closes the clause, or says who they are ("que va en silla de ruedas", "who's 18", "de 19")
   return joined !== null && /^\s*(?:$|[.,;!?)]|(?:que|q|who|de)\b)/.test(joined[1]!);
 }

@@ -70,3 +70,18 @@ describe('whole requests of fresh corpora 160 and 161', () => {
     expect(r.state.search).toMatchObject({ adults: 3, children: 2, ages: [7, 10] });
   });
 });
+
+describe('one more said with "también va" after a counted party, and a honeymoon said as a verb', () => {
+  it('"…, somos dos adultos y tres niños de cuatro ocho y doce y también va la abuelita" is three grown-ups, taken', () => {
+    const r = say(initialState('es'), 'bogotá del 3 al 5 de enero, somos dos adultos y tres niños de cuatro ocho y doce y también va la abuelita');
+    expect(r.state.search).toMatchObject({ city: 'Bogotá', checkin: '2027-01-03', nights: 2, adults: 3, children: 3, ages: [4, 8, 12] });
+  });
+  it('near miss: "…, 2 adultos, la abuela" (named apart) is still asked', () => {
+    const r = say(initialState('es'), 'bogotá del 3 al 5 de enero, 2 adultos, la abuela');
+    expect(r.state.search.adults).toBeUndefined();
+  });
+  it('"we\'re honeymooning" is two grown-ups', () => {
+    const r = say(initialState('en'), "hi there we're honeymooning and want santa marta from the 9th of January for a week");
+    expect(r.state.search).toMatchObject({ city: 'Santa Marta', checkin: '2027-01-09', nights: 7, adults: 2 });
+  });
+});

@@ -1290,12 +1290,12 @@ function joinedToSelf(r: Reader, i: number, end: number): boolean {
   return (join.test(r.t(i - 1)) && /^(me|yo)$/.test(r.t(i - 2))) || (join.test(r.t(end)) && /^(me|yo|i)$/.test(r.t(end + 1)));
 }
 
-/** "en pareja", "somos esposos", "luna de miel", "newlyweds", "honeymoon". */
+/** "en pareja", "somos esposos", "luna de miel", "newlyweds", "honeymoon", "we're honeymooning". */
 export function couple(r: Reader, i: number): number | undefined {
   const w = r.t(i);
   let end: number | undefined;
   // "sus esposos" are the spouses of others; "our honeymoon", "my honeymoon" still a couple (a trip, never a person)
-  if (/^(newlyweds|honeymoon|honeymooners)$/.test(w) || (/^(esposos|novios)$/.test(w) && !OWN.has(r.t(i - 1)))) end = i + 1;
+  if (/^(newlyweds|honeymoon|honeymooners|honeymooning)$/.test(w) || (/^(esposos|novios)$/.test(w) && !OWN.has(r.t(i - 1)))) end = i + 1;
   else if (w === 'recien' && /^(casados|casadas)$/.test(r.t(i + 1))) end = i + 2;
   // "bride & groom", "bride and groom", "the bride and the groom": the couple marrying, like "los novios"
   else if (w === 'bride' && /^(&|and|\+)$/.test(r.t(i + 1)) && (r.t(i + 2) === 'groom' || (r.t(i + 2) === 'the' && r.t(i + 3) === 'groom')))
