@@ -199,3 +199,12 @@ describe("corrections, alternatives and agents' words", () => {
     expect(readAnswer(text, undefined, lang).occupancy).toMatchObject(want);
   });
 });
+
+describe('a named day said by its own weekday', () => {
+  it('"el domingo del Día de la Madre" is that Sunday, never a week from the Sunday before', () => {
+    expect(readAnswer('el domingo del Día de la Madre', 'dates', 'es').dates).toMatchObject({ checkin: '2027-05-09' });
+  });
+  it('near miss: "del domingo al día de la madre" is still a range, said back', () => {
+    expect(readAnswer('del domingo al día de la madre', 'dates', 'es').dates?.checkin).toBeUndefined();
+  });
+});

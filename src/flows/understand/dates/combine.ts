@@ -569,9 +569,25 @@ export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
   return out;
 }
 
+/**
+ * Class "a named day said by its own weekday" ("el domingo del Día de la Madre", "el domingo de Pascua" said as two
+ * phrases): the weekday, then "de"/"del" and a named day that falls on it, is that day, never a range from the weekday
+ * to it.
+ */
+function namedDayByItsWeekday(c: PhraseContext, items: Item[]): Outcome | undefined {
+  if (items.length !== 2) return undefined;
+  const [a, b] = items as [Item, Item];
+  if (a.k !== 'pt' || b.k !== 'pt' || a.pt.p !== 'wd' || b.pt.p !== 'fixed' || b.pt.label === undefined) return undefined;
+  const joined = b.used.includes(a.i1) && /^(de|del)$/.test(w(c, a.i1));
+  if (!joined || weekdayOf(b.pt.date) !== a.pt.wd) return undefined;
+  return { options: [{ checkin: b.pt.date }], inferred: true, label: b.pt.label, used: [...a.used, ...b.used] };
+}
+
 function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
   if (weekdayAsMonth(c, items) || weekdayInWeeks(c, items)) return { options: [], inferred: true, ask: true, used: items.flatMap((it) => it.used) };
+  const own = namedDayByItsWeekday(c, items);
+  if (own) return own;
   const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items) ?? purposeDayInsideRange(c, items) ?? nightsOfTwoDays(c, items);
   if (reason) return reason;
   const contradicted = contradictedNamedDay(c, items);
