@@ -1715,22 +1715,13 @@ function withoutCorrected(m: Message, ws: Word[], ms: Mention[]): Mention[] {
     // correction's own ("o", "or" alone offer a choice).
     if (words.length > 1 && words.every((w) => TAKING_BACK.has(w)) && words.some((w) => TAKING_BACK_STRONG.has(w))) return false;
     // Class: taken back, then the right one reported ("medellín... no espera, me confirma el cliente que es Bogotá",
-    // "Cali, no wait, my boss says it's Bogotá"): words of taking back first, then a short clause ending in "es"/"is".
-    let t = 0;
-    while (t < words.length && TAKING_BACK.has(words[t]!)) t++;
-    if (
-      t > 0 &&
-      words.slice(0, t).some((w) => TAKING_BACK_STRONG.has(w)) &&
-      words.length - t <= REPORTED_CLAUSE_WORDS &&
-      REPORTED_IS.has(words[words.length - 1] ?? '')
-    )
-      return false;
-    // (the same after other words said of the first place: "Medellín del 3 al 6 de febrero, no perdón, es Bogotá")
+    // "Cali, no wait, my boss says it's Bogotá"), also after other words said of the first place ("Medellín del 3 al 6
+    // de febrero, no perdón, es Bogotá"): a word of taking back, then a short clause ending in "es"/"is".
     let strong = -1;
     for (let q = words.length - 1; q >= 0 && strong < 0; q--) if (TAKING_BACK_STRONG.has(words[q]!)) strong = q;
     let after = strong + 1;
     while (strong >= 0 && after < words.length && TAKING_BACK.has(words[after]!)) after++;
-    if (strong > 0 && words.length - after <= REPORTED_CLAUSE_WORDS && REPORTED_IS.has(words[words.length - 1] ?? '')) return false;
+    if (strong >= 0 && words.length - after <= REPORTED_CLAUSE_WORDS && REPORTED_IS.has(words[words.length - 1] ?? '')) return false;
     // Said later, after other things: "Medellín dos noches…; ah, y mejor en Bogotá", "… actually make it Bogotá".
     let k = words.length;
     while (k > 0 && PLACE_LEAD.has(words[k - 1]!)) k--;

@@ -492,6 +492,9 @@ function ordinalSuffix(n: number): string {
   return n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
 }
 
+/** Units of the stay of both lexicons ("noches", "nights"), after which a number word is a count. */
+const UNITS_OF_STAY: ReadonlySet<string> = new Set([...LEXICONS.es.phraseContext.units, ...LEXICONS.en.phraseContext.units]);
+
 /**
  * `folded` with every number said in more than one word written in digits,
  * of the same length (the digits, then spaces), so that every extractor reads
@@ -507,9 +510,6 @@ function ordinalSuffix(n: number): string {
  * extractors read), signs ("menos" stays; a rewritten "menos veintiuno"
  * reads as "menos 21"), and a number whose digits would not fit its words.
  */
-/** Units of the stay of both lexicons ("noches", "nights"), after which a number word is a count. */
-const UNITS_OF_STAY: ReadonlySet<string> = new Set([...LEXICONS.es.phraseContext.units, ...LEXICONS.en.phraseContext.units]);
-
 export function spellNumbers(folded: string): string {
   const toks = wordsOf(folded);
   let out = '';

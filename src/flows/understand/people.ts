@@ -842,12 +842,10 @@ export function readPeopleParty(folded: string): PeopleParty | undefined {
   const toks = peopleTokens(folded);
   let i = 0;
   const mentions: PeopleMention[] = [];
-  // "voy con mi hijo de 15", "I travel with my 2 daughters", "yo viajo con…": a verb of the speaker going says the
-  // speaker travels
-  const verb = SELF.has(toks[0]?.t ?? '') ? (toks[1]?.t === 'am' || toks[1]?.t === 'm' ? 2 : 1) : 0;
-  if (SELF_LEADS.has(toks[verb]?.t ?? '')) {
-    mentions.push({ word: 'self', adults: 1, children: 0, ages: [], owned: false, from: 0, to: verb + 1 });
-    i = JOINERS.has(toks[verb + 1]?.t ?? '') ? verb + 2 : verb + 1;
+  // "voy con mi hijo de 15": a verb of the speaker going alone says the speaker travels
+  if (SELF_LEADS.has(toks[0]?.t ?? '')) {
+    mentions.push({ word: 'self', adults: 1, children: 0, ages: [], owned: false, from: 0, to: 1 });
+    i = JOINERS.has(toks[1]?.t ?? '') ? 2 : 1;
   } else while (i < toks.length && LEADS.has(toks[i]!.t) && i < 2) i++;
   if (i >= toks.length) return undefined;
   const startTok = mentions.length > 0 ? 0 : i;

@@ -902,10 +902,9 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     const oa = combine(c, [...rest, pts[0]!, pts[1]!]);
     // (a second range of bare days takes the month said with the first: "del 10 al 13 de marzo o, si no, del 17 al 20")
     const month = pts[1]!.pt.p === 'abs' ? pts[1]!.pt : pts[0]!.pt.p === 'abs' ? pts[0]!.pt : undefined;
-    const inMonth = (x: (typeof pts)[number]) =>
-      month && x.pt.p === 'day' && x.pt.y === undefined ? { ...x, pt: { p: 'abs' as const, d: x.pt.d, m: month.m, ...(month.y ? { y: month.y } : {}) } } : x;
-    const bare = pts[2]!.pt.p === 'day' && pts[3]!.pt.p === 'day';
-    const ob = combine(c, [...rest, bare ? inMonth({ ...pts[2]!, alt: false }) : { ...pts[2]!, alt: false }, bare ? inMonth(pts[3]!) : pts[3]!]);
+    const bare = month !== undefined && pts[2]!.pt.p === 'day' && pts[3]!.pt.p === 'day' && pts[3]!.pt.y === undefined;
+    const inMonth = (x: (typeof pts)[number]) => (bare && x.pt.p === 'day' ? { ...x, pt: { p: 'abs' as const, d: x.pt.d, m: month.m, y: month.y } } : x);
+    const ob = combine(c, [...rest, inMonth({ ...pts[2]!, alt: false }), inMonth(pts[3]!)]);
     const ranged = (o: typeof oa) => o !== undefined && o.options.length > 0 && o.options.every((x) => x.checkout !== undefined);
     if (!ranged(oa) || !ranged(ob)) return undefined;
     const options = [...oa!.options];

@@ -475,8 +475,9 @@ const FOR_OTHERS = /(?<![\p{L}])(?:para|pa|for)\s*$/u;
  * people-phrase grammar ({@link peopleClauses}) gives its adults, children and ages. Taken only when it is safe:
  * exactly one clause is such a list, none of whose words another reader took, and no other number is said but its
  * total ("familia de 5: nosotros 2 y 2 niños" does not add up); the speaker is named, or their partner is (the speaker
- * goes with them), or nobody is tied to them ("mi mamá y mi tía" may travel without the speaker: asked); the readers above set no value it contradicts and no doubt (`unsure`, `problem`,
- * rooms split); only at the party question or with no question asked (at the nights question "a couple" is two nights).
+ * goes with them), or nobody is tied to them ("mi mamá y mi tía" may travel without the speaker: asked); the readers
+ * above set no value it contradicts and no doubt (`unsure`, `problem`, rooms split); only at the party question or with
+ * no question asked (at the nights question "a couple" is two nights).
  */
 function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): OccupancyFound | undefined {
   // at a question of something else ("¿cuántas noches?" → "a couple") a list of people is no answer
