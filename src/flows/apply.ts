@@ -25,7 +25,7 @@ import {
 } from './understand/amendments.js';
 import { fold, foldKeepLength, numberValue, tokens } from './understand/text.js';
 import { deniedAfterComma } from './understand/repairs.js';
-import { PAIR_MEMBERS, peopleTagged, restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
+import { PAIR_MEMBERS, PARTNER_WORDS, restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
 import { applyPatch, textsFor, understoodLine } from './draft.js';
 import { hintFor, questionOf } from './questions.js';
 import { type FlowState, QUESTION_STEPS, type SearchDraft, type SearchPatch } from './state.js';
@@ -1089,9 +1089,6 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   a.state = { ...a.state, clarify: { about: u.dates ? 'dates' : 'party', question, options } };
   a.any = true;
 }
-
-/** A partner's words ("esposa", "wife", "novio"): named after a count of grown-ups they may be one of it. */
-const PARTNER_WORDS = peopleTagged('partner');
 
 /** Words joining one more person to a list ("y", "and", "plus", "+", "más", "&"). */
 const JOIN_ONE_MORE = String.raw`(?:y|e|and|plus|\+|mas|&)`;

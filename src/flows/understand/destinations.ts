@@ -72,8 +72,38 @@ export interface Catalogue {
   destinations: readonly CatalogueCity[];
 }
 
-/** The Caribbean coast, as guests name it without a city ("la costa", "somewhere on the Caribbean coast", "al caribe"); "la playa" and "beach" are not (any city's beach, Miami Beach). */
-const COAST: readonly string[] = ['la costa', 'costa caribe', 'costa atlantica', 'el caribe', 'caribe', 'caribbean', 'the coast'];
+/**
+ * The Caribbean coast, as guests name it without a city ("la costa", "somewhere on the Caribbean coast", "al caribe"),
+ * and a beach asked for as the place ("donde haya playa", "somewhere with a beach"); "la playa" and "beach" alone are
+ * not (any city's beach, Miami Beach).
+ */
+const COAST: readonly string[] = [
+  'la costa',
+  'costa caribe',
+  'costa atlantica',
+  'el caribe',
+  'caribe',
+  'caribbean',
+  'the coast',
+  'donde haya playa',
+  'donde hay playa',
+  'algo de playa',
+  'sitio de playa',
+  'lugar de playa',
+  'destino de playa',
+  'plan de playa',
+  'con playa',
+  'somewhere with a beach',
+  'somewhere with beaches',
+  'a beach destination',
+  'beach destination',
+  'beach town',
+  'somewhere by the beach',
+  'by the beach',
+  'by the sea',
+  'junto al mar',
+  'cerca al mar',
+];
 
 /**
  * The demo's catalogue: the four cities of the demo service and its hotels

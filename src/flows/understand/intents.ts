@@ -682,7 +682,7 @@ const TARGETS: [string[], ChangeTarget][] = (
     ],
     [
       // trade words for how the party is spread over the rooms ("the rooming", "la distribución")
-      'habitaciones|habitacion|cuartos|cuarto|numero de habitaciones|cantidad de habitaciones|numero de cuartos|cuantas habitaciones|cuantos cuartos|rooms|room|number of rooms|how many rooms|rooming|rooming list|distribucion|distribucion de habitaciones|room allocation|room split',
+      'habitaciones|habitacion|cuartos|cuarto|hab|habs|numero de habitaciones|numero de hab|numero de habs|cantidad de habitaciones|numero de cuartos|cuantas habitaciones|cuantos cuartos|rooms|room|number of rooms|how many rooms|rooming|rooming list|distribucion|distribucion de habitaciones|room allocation|room split',
       'rooms',
     ],
     ['hotel|hoteles|alojamiento|hotels', 'hotel'],

@@ -363,6 +363,9 @@ export function peopleTagged(tag: PeopleTag): ReadonlySet<string> {
   return out;
 }
 
+/** A spouse's or partner's words ("esposa", "wife", "novio", "mi señora"): with a "we" verb and children the adults are the speaker and this one; named after a count of grown-ups they may be one of it. */
+export const PARTNER_WORDS = peopleTagged('partner');
+
 /** Two words read as one role word ("other half" → "otherhalf", "baby girl" → "baby", "grown ups" → "grownups"). */
 export const PEOPLE_PHRASES: ReadonlyMap<string, string> = new Map(Object.entries(LEXICON.phrases));
 

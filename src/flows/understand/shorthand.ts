@@ -4,7 +4,7 @@
  * "para", "q" → "que", "5 n 8" → "5 and 8", from `lexicon/shorthand.json`),
  * in a Spanish chat words typed by their sound ("dose" → "doce", "kiero" →
  * "quiero", "oy" → "hoy", see {@link soundKey}) and Portuguese written into it
- * ("dois adultos", "depois de amanhã", "sexta-feira"),
+ * ("dois adultos", "depois de amanhã", "sexta-feira"), "w/" and "w/o" as "with" and "without",
  * keycap digits as digits ("2️⃣5️⃣" → "25", "🔟" → "10") and a letter
  * stretched three times or more said once ("cartagenaaaa" → "cartagena",
  * "siiii" → "si").
@@ -124,6 +124,8 @@ function soundalike(key: string): string | undefined {
 
 /** A word standing alone: letters and digits not joined to an address, a code or an abbreviation's dot. */
 const WORD = /(?<![\p{L}\p{N}@._'’/\\#-])[\p{L}\p{N}]+(?![\p{L}\p{N}@_'’/\\#-]|\.[\p{L}\p{N}])/gu;
+/** "w/" (with) and "w/o" (without) before a space or a word: never "w/e" (the weekend, a word of the date readers). */
+const WITH_SLASH = /(?<![\p{L}\p{N}@._/\\-])[wW]\/(?:[oO](?![\p{L}\p{N}]))?(?=\s|\p{L}|$)(?![eE](?:nd)?(?![\p{L}\p{N}]))/gu;
 /** A keycap digit ("5️⃣": the digit, an optional variation selector, the enclosing keycap). */
 const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 
@@ -134,6 +136,7 @@ const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 export function spellOutShorthand(text: string, lang: Lang): string {
   const words: Record<string, string> = { ...LEXICON.words.any, ...(lang === 'en' ? LEXICON.words.en : { ...LEXICON.portuguese.words, ...LEXICON.words.es }) };
   return (lang === 'es' ? spellOutPortuguese(text) : text)
+    .replace(WITH_SLASH, (w, at: number, all: string) => `${w.length === 2 ? 'with' : 'without'}${/\S/.test(all[at + w.length] ?? ' ') ? ' ' : ''}`)
     .replace(KEYCAP, '$1')
     .replace(/\u{1F51F}/gu, '10')
     .replace(WORD, (w, at: number, all: string) => {

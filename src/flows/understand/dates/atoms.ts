@@ -30,6 +30,7 @@ import {
   VAGUE_WORDS,
   WEAK_NUMBER_WORDS,
   WEEKDAY_ABBR,
+  WEEKDAY_ABBR_OF,
   WEEKDAY_RANGE_JOINERS,
   WEEKDAYS,
 } from './words.js';
@@ -55,7 +56,7 @@ export function weekendWordsAt(c: PhraseContext, i: number): number {
  * "dom") only at one end of a weekday range ("sat to tues", "vie a dom",
  * "sat to Ash Wednesday"),
  * after a date word ("el sab", "on sat", "this wed", "llego el vie"), or
- * before a day number or a part of the day ("sat 28", "vie en la noche").
+ * before a day number or a part of the day ("sat 28", "vie en la noche"), or alone in the answer to a question of days ("mon").
  * Spanish "mar" (also the sea and March) only at one end of a weekday range
  * ("lun a mar").
  */
@@ -76,6 +77,8 @@ export function weekdayAt(c: PhraseContext, i: number): number | undefined {
   if (/^(and|y|e)$/.test(w(c, i + 1)) && otherEnd(i + 2) && t !== 'mar') return ab;
   if (t === 'mar') return undefined;
   if (opensWeekday(w(c, i - 1))) return ab;
+  // the whole answer to the dates or nights question ("mon", "vie.", "sáb?")
+  if (c.dayQuestion && WEEKDAY_ABBR_OF[c.lang][t] !== undefined && c.toks.every((x, k) => k === i || x.k === 'p')) return ab;
   const nx = c.toks[i + 1];
   if (nx && nx.k === 'n' && nx.n! >= 1 && nx.n! <= 31) return ab;
   let k = i + 1;

@@ -424,7 +424,12 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   const pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
   const durs = items.filter((it) => it.k === 'dur');
   // the week both weekdays are in, said after them ("la del viernes y la del sábado de la semana entrante")
-  const weeks = items.filter((it): it is Item & { k: 'range' } => it.k === 'range' && !!it.week && it.i0 > Math.max(...pts.map((p) => p.i0)));
+  // (or the weekend they are days of, said before or after them: "el otro finde, viernes y sábado")
+  const weeks = items.filter(
+    (it): it is Item & { k: 'range' } =>
+      it.k === 'range' &&
+      ((!!it.week && it.i0 > Math.max(...pts.map((p) => p.i0))) || ((it.label === 'weekend' || it.label === 'fin de semana') && it.options.length === 1)),
+  );
   // (a phrase read and set aside, such as a baby's age "de 10 meses", is no third date)
   const asides = items.filter((it) => it.k === 'skip' && !it.spoils);
   if (pts.length !== 2 || items.length !== pts.length + durs.length + weeks.length + asides.length || durs.length > 1 || weeks.length > 1) return undefined;
@@ -462,9 +467,11 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
     const second = resolve(b.pt, c).date;
     return second && dayOf(addDays(second, -1)) === a.pt.d ? addDays(second, -1) : undefined;
   };
-  const first = week
-    ? week.options.find((o) => o.checkin !== undefined && a.pt.p === 'wd' && weekdayOf(o.checkin) === a.pt.wd)?.checkin
-    : (monthOfSecond() ?? resolve(a.pt, c).date);
+  const dayOfWeek = (o: Opt): string | undefined =>
+    a.pt.p !== 'wd'
+      ? undefined
+      : [0, 1, 2, 3, 4, 5, 6].map((d) => addDays(o.checkin, d)).find((d) => d <= (o.checkout ?? o.checkin) && weekdayOf(d) === (a.pt as { wd: number }).wd);
+  const first = week ? week.options.map(dayOfWeek).find((d) => d !== undefined) : (monthOfSecond() ?? resolve(a.pt, c).date);
   if (!first) return undefined;
   const next = addDays(first, 1);
   const second =

@@ -74,8 +74,9 @@ const ONLY_TONIGHT = new RegExp(
   'u',
 );
 
-/** "el otro viernes": a weekday said with Colombian "otro" (see `extractDates`); not a range's end ("hasta el otro lunes", "al otro lunes"). */
-const OTHER_WEEKDAY = /(?:^|[^\p{L}])(?<!(?:hasta|until|till|to)\s+)(?:el|del)\s+otro\s+(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?![\p{L}])/u;
+/** "el otro viernes", "pal otro viernes": a weekday said with Colombian "otro" (see `extractDates`); not a range's end ("hasta el otro lunes", "al otro lunes"). */
+const OTHER_WEEKDAY =
+  /(?:^|[^\p{L}])(?<!(?:hasta|until|till|to)\s+)(?:el|del|pal)\s+otro\s+(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?![\p{L}])/u;
 
 /** Colombian "la otra semana" (see `extractDates`); not "el de la otra semana", which sets it against the coming one. */
 const OTHER_WEEK = /(?:^|[^\p{L}])(?<!(?:el|lo|los)\s+de\s+)la\s+otra\s+semana(?![\p{L}])/u;
@@ -435,6 +436,7 @@ export function extractDates(m: Message): DatesFound | undefined {
     stay,
     known: m.known,
     nightsQuestion: m.expecting === 'nights',
+    dayQuestion: m.expecting === 'dates' || m.expecting === 'nights',
     said: foldKeepLength(m.raw),
     order: numericOrderSaid(m.folded),
   };

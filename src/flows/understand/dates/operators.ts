@@ -50,8 +50,9 @@ export function matchAt(c: PhraseContext, i: number, ops = true): Match {
   let mod: 'next' | 'this' | undefined;
   let start = i;
   if (NEXT_WORDS.has(t) && t !== 'otro' && t !== 'otra') mod = 'next';
-  // "el otro", and the same with the article inside "del"/"al" ("a principios del otro mes", "del otro viernes al otro domingo").
-  else if ((t === 'otro' || t === 'otra') && /^(el|la|del|al)$/.test(w(c, i - 1))) mod = 'next';
+  // "el otro", and the same with the article inside "del"/"al" ("a principios del otro mes", "del otro viernes al otro domingo";
+  // "pal otro finde": a weekday after "pal" is read as "el otro viernes" is).
+  else if ((t === 'otro' || t === 'otra') && (/^(el|la|del|al)$/.test(w(c, i - 1)) || (w(c, i - 1) === 'pal' && weekendWordsAt(c, i + 1)))) mod = 'next';
   else if (THIS_WORDS.has(t)) mod = 'this';
   if (mod) {
     const r = matchNamed(c, i + 1, mod) ?? matchRelative(c, i + 1, mod) ?? matchMonthMod(c, i + 1, mod);
@@ -677,9 +678,29 @@ export function afterNext(c: PhraseContext, r: NonNullable<Match>): void {
     it.options.length === 2 &&
     it.options.every((o) => !o.checkout) &&
     addDays(it.options[0]!.checkin, 7) === it.options[1]!.checkin;
-  if (w(c, j) === ',' && (w(c, j + 1) === 'no' || w(c, j + 1) === 'not')) j++;
+  if (w(c, j) === ',' && (w(c, j + 1) === 'no' || w(c, j + 1) === 'not' || w(c, j + 1) === 'o' || w(c, j + 1) === 'or')) j++;
+  // Class "this one or the one after" ("el finde o el otro", "this Friday or the next one"): both offered
+  const orEnd = w(c, j) === 'o' || w(c, j) === 'or' ? oneAfterAt(c, j + 1) : undefined;
+  if (orEnd !== undefined) {
+    const later = oneAfter(c, it, false);
+    if (later?.k === 'pt' && later.pt.p === 'fixed') r.items[0] = { ...dayBody([addDays(later.pt.date, -7), later.pt.date], true, true), i0: it.i0, i1: orEnd };
+    else if (later?.k === 'range' && it.k === 'range') r.items[0] = { ...later, options: [it.options[0]!, ...later.options], ask: true, i0: it.i0, i1: orEnd };
+    return;
+  }
   if (w(c, j) === 'no' || w(c, j) === 'not') {
     j++;
+    // Class "the other one ruled out" ("este sábado no el otro", "this Friday not the next one"): with no mark after
+    // "no", the words may say "not the other one" (this one) or, run on, "no, the other one": both are offered
+    const plainEnd = /^(no|not|this|este|esta|sino|but|pero|rather|,)$/.test(w(c, j)) ? undefined : oneAfterAt(c, j);
+    if (plainEnd !== undefined && !/^(dia|day|mes|month|ano|year|semana|week|finde|fin|weekend)$/.test(w(c, plainEnd))) {
+      const later = oneAfter(c, it, false);
+      if (later?.k === 'pt' && later.pt.p === 'fixed')
+        r.items[0] = { ...dayBody([addDays(later.pt.date, -7), later.pt.date], true, true), i0: it.i0, i1: plainEnd };
+      else if (later?.k === 'range' && it.k === 'range')
+        r.items[0] = { ...later, options: [it.options[0]!, ...later.options], ask: true, i0: it.i0, i1: plainEnd };
+      else r.items[0] = { k: 'skip', i0: it.i0, i1: plainEnd };
+      return;
+    }
     if (w(c, j) === ',') j++;
     // Class "the coming one ruled out" ("next saturday no not this one the one after", "el sábado, no este, el otro"):
     // "not this (one)" before the one after is the same exclusion.

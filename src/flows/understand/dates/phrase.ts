@@ -123,6 +123,8 @@ export interface PhraseContext {
   order?: 'dm' | 'md' | undefined;
   /** Answering the nights question: two numbers alone ("4 o 5", "three or four") are two lengths to choose from. */
   nightsQuestion?: boolean;
+  /** Answering the dates or the nights question: a short weekday alone ("mon", "vie") is that day. */
+  dayQuestion?: boolean;
   /**
    * The message folded, before any reader masked words (same offsets as the tokens): a word of correction taken by
    * the intents ("el 10 de marzo no el 11": "no" is the guest's correction) still separates two dates.

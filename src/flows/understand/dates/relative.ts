@@ -266,6 +266,7 @@ const MONTH_PART_WORDS: ReadonlySet<string> = new Set([
   'inicio',
   'inicios',
   'mediados',
+  'mitad',
 ]);
 
 /** Words saying a count loosely between "in" and it ("in ABOUT 10 days", "en UNOS 15 días"). */
@@ -435,11 +436,18 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   const partMonth = (part: string) =>
     monthBody(
       (/^(principio|principios|comienzos|inicio|inicios|beginning|start)$/.test(part) && dayOf(today) > 10) ||
-        (/^(mediados|middle)$/.test(part) && dayOf(today) > 20)
+        (/^(mediados|mitad|middle)$/.test(part) && dayOf(today) > 20)
         ? 1
         : 0,
     );
   if (mod === undefined && t === 'mes' && w(c, i - 1) === 'de' && MONTH_PART_WORDS.has(w(c, i - 2))) return one(partMonth(w(c, i - 2)), i - 2, i + 1);
+  // Class "a fortnight of the calendar, no day named" ("la otra quincena", "la próxima quincena", "la quincena que
+  // viene", "esta quincena"): the month it falls in, its day asked (the next one starts on the 16th or the 1st)
+  if (t === 'quincena') {
+    const comingAfter = t1 === 'que' && w(c, i + 2) === 'viene' ? 3 : /^(entrante|siguiente|proxima)$/.test(t1) ? 2 : 0;
+    if (mod === 'next' || comingAfter) return one(monthBody(dayOf(today) > 15 ? 1 : 0), i, i + Math.max(1, comingAfter));
+    if (mod === 'this') return one(monthBody(0), i, i + 1);
+  }
   if (mod === undefined && t === 'month' && w(c, i - 1) === 'the' && w(c, i - 2) === 'of' && /^(end|beginning|start|middle)$/.test(w(c, i - 3)))
     return one(partMonth(w(c, i - 3)), i - 3, i + 1);
   // Weekends.
@@ -563,7 +571,7 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     }
     // ("del viernes al otro viernes": the end of a range from the same weekday is the one after the start, as "al viernes")
     const fromSameDay = w(c, i - 2) === 'al' && c.toks.slice(0, i - 2).some((x) => WEEKDAYS[x.t] === wd);
-    const otro = w(c, i - 1) === 'otro' && /^(el|del|al)$/.test(w(c, i - 2)) && !fromSameDay;
+    const otro = w(c, i - 1) === 'otro' && /^(el|del|al|pal)$/.test(w(c, i - 2)) && !fromSameDay;
     if ((m === 'this' && weekdayOf(today) === wd) || otro) {
       // "este viernes" said on a Friday: today or in a week. Colombian "el otro viernes": the coming one or the one after.
       if (otro) {

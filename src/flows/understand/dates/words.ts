@@ -22,6 +22,7 @@ import { checkLexicon } from '../lexiconCheck.js';
 import { PEOPLE_GRAMMAR, PEOPLE_WORDS } from '../people.js';
 import calendarData from '../lexicon/calendar.json' with { type: 'json' };
 import foreignData from '../lexicon/months.json' with { type: 'json' };
+import type { Lang } from '../../types.js';
 
 /** A folded word: lowercase letters a–z only (accents removed). */
 const FOLDED_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
@@ -215,6 +216,11 @@ export const WEEKDAYS: Readonly<Record<string, number>> = { ...FOREIGN_WEEKDAYS,
  * meant — see {@link weekdayAt}.
  */
 export const WEEKDAY_ABBR: Readonly<Record<string, number>> = ofLanguages('weekdaysWhereMeant');
+/** The same short weekday words, of one chat language only ("vie" in Spanish, "fri" in English). */
+export const WEEKDAY_ABBR_OF: Readonly<Record<Lang, Readonly<Record<string, number>>>> = {
+  es: CALENDAR.languages.es.weekdaysWhereMeant,
+  en: CALENDAR.languages.en.weekdaysWhereMeant,
+};
 /** Words before a short weekday word that make it a weekday ("el sab", "on sat", "this wed", "llego el vie"). */
 export const ABBR_BEFORE = new Set([
   'el',

@@ -560,7 +560,9 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     const at = posOf(first);
     const viaCon = /^(con|with)$/.test(r.t(at - 1)) || (/^(con|with)$/.test(r.t(at - 2)) && DETERMINERS.has(r.t(at - 1)));
     const going = r.toks.some((t) => GOING_ALONE.has(t.t)) || (r.toks.some((t) => /^(i|im)$/.test(t.t)) && r.toks.some((t) => GOING_EN.has(t.t)));
-    if (viaCon && (going || r.blanked()) && !r.toks.some((t) => PLURAL_WE.has(t.t)) && !ms.some((m) => m.k === 'adults')) adults = 1;
+    // (not a family said with them: "family with three kids" has grown-ups not counted)
+    const family = r.toks.some((t) => /^(family|familia|flia)$/.test(t.t));
+    if (viaCon && (going || r.blanked()) && !family && !r.toks.some((t) => PLURAL_WE.has(t.t)) && !ms.some((m) => m.k === 'adults')) adults = 1;
   }
   // a child role with an adult's age beside other adults is one more adult ("yo con mi hija de 18",
   // "2 adultos y un niño de 18", "my daughter (18), my son (16) and us two"); with nobody else ("mi hijo de 20",

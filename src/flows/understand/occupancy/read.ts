@@ -7,7 +7,7 @@
 import { foldKeepLength, NUMBER_WORDS, numberValue } from '../text.js';
 import type { Message, OccupancyFound, RoomParty, TextRange } from '../types.js';
 import { phrasesAlternation } from '../repairs.js';
-import { CHILD_SPOUSES, PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, peopleTagged, AGE_WORDS } from '../people.js';
+import { CHILD_SPOUSES, PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, peopleTagged, AGE_WORDS, PARTNER_WORDS } from '../people.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
 import {
@@ -24,7 +24,6 @@ import {
   isRoomWord,
   ROOM_CODES,
   OWN,
-  PARTNER_WORDS,
   PARTY_KINDS,
   PERSONAL_SLOTS,
   SEG_SELF,
@@ -521,12 +520,12 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
   // Class: the speaker's partner named in the list ("mi esposo, mis dos hijos de 7 y 10 y mi mamá", "my wife, my in-laws
   // and the kids (3 and 7)"): the speaker travels with them, one grown-up more — unless the list is whom the booking is
   // for ("para mi esposa y los niños"); a speaker who says they stay ("yo no voy") is read by the readers above, whose
-  // count the list then contradicts.
+  // count the list then contradicts. Beside their own partner the speaker is none of the bare roles ("mi esposa, mis
+  // hijos de 6 y 8 y abuela").
   const partnerAlong =
     p.mentions.length > 1 &&
     p.owned &&
     !p.speaker &&
-    !p.roles &&
     p.mentions.some((x) => x.owned && x.adults === 1 && x.children === 0 && PARTNER_WORDS.has(x.word)) &&
     !FOR_OTHERS.test(m.folded.slice(p.clauseStart, p.start));
   if (partnerAlong) p = { ...p, adults: p.adults + 1, speaker: true };

@@ -7,7 +7,7 @@
 import { NUMBER_WORDS } from '../text.js';
 import type { Message, TextRange } from '../types.js';
 import { PLACES } from '../guest/places.js';
-import { bonusWordsAfter, possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
+import { bonusWordsAfter, possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged, PARTNER_WORDS } from '../people.js';
 import { isCountedThing, isRequestWord } from '../requests.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
@@ -16,6 +16,7 @@ import {
   bornTogether,
   SPEAKER_WORDS,
   AGE_FILLERS,
+  ABOUT_AGE,
   AGE_INTROS,
   AGE_SEPARATORS,
   ANOTHER,
@@ -46,7 +47,6 @@ import {
   OCCASIONS,
   OWN,
   PARA,
-  PARTNER_WORDS,
   PATIENT,
   POSSESSED,
   POSSESSED_ONE,
@@ -495,6 +495,12 @@ export class Reader {
     }
     // a newborn is aged 0: "recién nacido", "newborn"
     if (w === 'newborn' || (w === 'recien' && /^(nacido|nacida)$/.test(this.t(i + 1)))) return { v: 0, unit: 'y', end: w === 'newborn' ? i + 1 : i + 2 };
+    // a baby of months with no number ("un bebé de meses", "de pocos meses", "a few months old", "months old") is aged 0
+    if (w === 'meses' && this.t(i - 1) === 'de') return { v: 0, unit: 'y', end: i + 1 };
+    {
+      const k = w === 'a' && this.t(i + 1) === 'few' ? i + 1 : i;
+      if (/^(pocos|few)$/.test(this.t(k)) && /^(meses|months)$/.test(this.t(k + 1))) return { v: 0, unit: 'y', end: this.t(k + 2) === 'old' ? k + 3 : k + 2 };
+    }
     // "año y medio": one year and a half, whole years count
     if (/^(ano|anio)$/.test(w) && /^(y|e)$/.test(this.t(i + 1)) && this.t(i + 2) === 'medio') return { v: 1, unit: 'y', end: i + 3 };
     // "6½": the whole years
@@ -652,7 +658,10 @@ export class Reader {
     const introWord = (x: number) =>
       describedWord(x) &&
       (x - 1 > i || /^(mayor|menor|older|younger|oldest|youngest|eldest|primero|primera|segundo|segunda|tercero|tercera|first|second|third)$/.test(this.t(x)));
-    for (let n = 0; n < 4 && (AGE_INTROS.has(this.t(k)) || introWord(k)) && !this.used[k]; n++) {
+    // (a bound is no introducer: "un bebé menor de 1 año" is under one, "un niño menor de 5" a bound)
+    for (let n = 0; n < 4 && (AGE_INTROS.has(this.t(k)) || introWord(k)) && !this.used[k] && !this.boundAt(k); n++) {
+      // an age said as about opens the ages only right after who they are ("los dos son menores, como de 10": asked)
+      if (ABOUT_AGE.has(this.t(k)) && this.t(k - 1) === ',') break;
       // "con" / "with" introduce ages only as "con edades", "with ages", or before ages with their unit, as some write
       // their own language's way ("1 child with 7 years", "a son with 5 years old", "kids with 4 and 6 years")
       if ((this.t(k) === 'con' || this.t(k) === 'with') && !/^(edad|edades|ages|age)$/.test(this.t(k + 1)) && !this.agesWithUnitAt(k + 1)) break;
@@ -852,9 +861,9 @@ export class Reader {
       /^(under|below|over|bajo)$/.test(w) ||
       (/^(less|more|younger|older)$/.test(w) && next === 'than') ||
       (/^(menos|mas|menores|mayores)$/.test(w) && next === 'de') ||
-      // "un niño menor de 5 años" (after a noun said with "un"/"una"; "el menor de 5" is the youngest, aged 5, and "la
+      // "un niño menor de 5 años" (after a noun said with "un"/"una"/"1"; "el menor de 5" is the youngest, aged 5, and "la
       // nieta mayor de 12" the eldest granddaughter, aged 12)
-      (w === 'menor' && next === 'de' && this.cls(k - 1) !== undefined && /^(un|una)$/.test(this.t(k - 2)))
+      (w === 'menor' && next === 'de' && this.cls(k - 1) !== undefined && /^(un|una|1)$/.test(this.t(k - 2)))
     );
   }
 

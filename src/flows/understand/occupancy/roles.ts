@@ -9,7 +9,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { MONTHS } from '../dates/words.js';
-import { PEOPLE_CLASSES, PEOPLE_WORDS, peopleWord, VOCATIVES } from '../people.js';
+import { PEOPLE_CLASSES, PEOPLE_WORDS, peopleWord, VOCATIVES, PARTNER_WORDS } from '../people.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
 import {
@@ -44,7 +44,6 @@ import {
   OWN,
   OWN_ROOM_OWNERS,
   PARA,
-  PARTNER_WORDS,
   PAST_WORDS,
   PEERS,
   PEOPLE_MORE,
@@ -101,6 +100,11 @@ function describesChild(r: Reader, i: number, plural: boolean): boolean {
   return !!info && info.cls === 'child' && info.plural === plural && !r.used[i] && !/^(menor|menores|minor|minors)$/.test(r.t(i));
 }
 
+/** Whether the message names the speaker or someone of theirs ("me", "yo", "my", "mis", "our"). */
+function ownList(r: Reader): boolean {
+  return r.toks.some((x) => /^(me|yo|i|my|mi|mis|our|nuestro|nuestra|nuestros|nuestras)$/.test(x.t));
+}
+
 /** Whether the speakers counted by a pronoun ("the two of us", "nosotros dos") were read before token `i`. */
 function weBefore(r: Reader, i: number): boolean {
   return r.found.some((x) => x.k === 'total' && !!x.we && x.end <= i);
@@ -118,10 +122,16 @@ function listedRole(r: Reader, i: number): boolean {
   const before = i === 0 || joint.test(r.t(i - 1)) || (r.t(i - 1) === 'the' && joint.test(r.t(i - 2)));
   const after = i + 1 >= r.toks.length || joint.test(r.t(i + 1)) || r.t(i + 1) === '(';
   if (!(before || (i === 0 && after))) return false;
-  // after a count of adults ("2 adults, 2 kids and grandma": was she counted?) the dialogue says the reading back;
-  // beside the speaker or someone's own ("me, my husband, our kids and grandma") it is the company rules' business
+  // after a count of adults ("2 adults, 2 kids and grandma": was she counted?) the dialogue says the reading back
   if (r.toks.slice(0, i).some((_, x) => r.cls(x)?.cls === 'adult')) return false;
-  if (r.toks.some((x) => /^(me|yo|i|my|mi|mis|our|nuestro|nuestra|nuestros|nuestras)$/.test(x.t))) return false;
+  // beside the speaker or someone's own, one more joined by "y"/"and" to the people read before it, or inside the list
+  // ("my wife, our kids aged 6 and 8 and grandma", "mi esposa, mis hijos de 6 y 8 y abuela", "me, wife, mother and two
+  // children"): one more of the company (a pair said after a comma, ", grandparents in their own room", may be the
+  // parents named before)
+  if (ownList(r)) {
+    const joined = /^(y|e|and|&|\+)$/.test(r.t(i - 1)) || (r.t(i - 1) === ',' && /^(y|e|and|&|\+|,)$/.test(r.t(i + 1)));
+    return ROLE_ONE.has(w) && joined && r.found.some((x) => x.k === 'companion' || x.k === 'children' || x.k === 'self');
+  }
   // ("the two of us and grandma", "nosotros dos y abuela": the speakers counted by a pronoun are the list's first item)
   if (weBefore(r, i)) return true;
   return r.toks.some((_, x) => x !== i && (r.cls(x)?.cls === 'child' || r.cls(x)?.cls === 'adult' || ROLE_ONE.has(r.t(x)) || ROLE_PAIR.has(r.t(x))));
@@ -935,11 +945,16 @@ export function group(r: Reader, i: number): number | undefined {
         c.cls === 'adultRel' &&
         j === k &&
         /^(with|con)$/.test(r.t(i - 1 - one)) &&
-        // (one said with "un"/"a" only after a verb of going: "me comunico con un asesor" is no company)
-        r.toks.some((x, q) => q < i - 1 - one && (one ? GOING_ALONE.has(x.t) || GOING_EN.has(x.t) : SPEAKER_WORDS.has(x.t) || TAKING_ALONG.has(x.t))) &&
+        // (one said with "un"/"a" only after a verb of going: "me comunico con un asesor" is no company; "with" opening the
+        // message, "w/ gf", "con mamá", is the speaker's own going, and so is a partner said bare: "santa marta w/ gf")
+        ((!one && (i - 1 === 0 || PARTNER_WORDS.has(r.t(j)))) ||
+          r.toks.some((x, q) => q < i - 1 - one && (one ? GOING_ALONE.has(x.t) || GOING_EN.has(x.t) : SPEAKER_WORDS.has(x.t) || TAKING_ALONG.has(x.t)))) &&
         !stayingBehindBefore(r, i - one);
       if (bySelf || withSpeaker) {
-        r.found.push({ k: 'companion', n: 1, at: i - one });
+        // ("with mom and dad", "con mamá y papá": a second relative said bare right after is company too)
+        const second = withSpeaker && !one && /^(y|e|and|&|n)$/.test(r.t(j + 1)) && ROLE_ONE.has(r.t(j + 2)) && !r.used[j + 2];
+        r.found.push({ k: 'companion', n: second ? 2 : 1, at: i - one });
+        if (second) return r.done(i, j + 3);
         // ("un compañero de trabajo", "a friend from work": where the one said is from)
         const fromWork = (r.t(j + 1) === 'de' || r.t(j + 1) === 'from') && /^(trabajo|oficina|work|office)$/.test(r.t(j + 2)) ? 2 : 0;
         return r.done(i - one, j + 1 + fromWork);
@@ -963,7 +978,7 @@ export function group(r: Reader, i: number): number | undefined {
       if (!poss && j === k && listedRole(r, i)) {
         const n = ROLE_PAIR.has(r.t(j)) ? 2 : 1;
         // after the speakers counted by a pronoun ("the two of us and grandma") company of theirs, like "my mom"
-        if (weBefore(r, i)) r.found.push({ k: 'companion', n, at: i });
+        if (weBefore(r, i) || ownList(r)) r.found.push({ k: 'companion', n, at: i });
         else r.found.push({ k: 'adults', n, at: i, person: true });
         return r.done(i, j + 1);
       }

@@ -403,6 +403,12 @@ export const DESCRIBED_CHILD: ReadonlySet<string> = readerWords('describedChild'
 export const WORK_TEAMS = peopleTagged('workTeam');
 
 /**
+ * Words of an age said as about ("dos niños como de seis y ocho años", "de unos 6", "a kid of about 6", "kids around
+ * 6 and 8"): introducers of ages too, the age said being the one the guest gives.
+ */
+export const ABOUT_AGE: ReadonlySet<string> = new Set('como unos unas about around roughly approx aprox approximately aproximadamente'.split(' '));
+
+/**
  * Words that may introduce ages after a child word ("de 5", "aged 5", "con edades de 4 y 7"), a birthday just
  * passed among them ("she just turned 2", "que acaba de cumplir 5", "who turned 12", "cumplió 7").
  */
@@ -415,7 +421,9 @@ export const AGE_INTROS = new Set(
     'ya already brazos arms ' +
     // Class: a hesitation before the age, as dictation writes it ("one child who is um seven", "que tiene eh 5")
     'um umm uh eh ehh ehm er erm'
-  ).split(' '),
+  )
+    .split(' ')
+    .concat([...ABOUT_AGE]),
 );
 
 /** Words after a number that make it something else than an age or a count of people. */
@@ -476,9 +484,6 @@ export const TRAVEL = new Set(
 
 /** Words of "we" ("vamos", "queremos", "nosotros", "we"): the speaker is one of a group. */
 export const PLURAL_WE: ReadonlySet<string> = readerWords('pluralWe');
-
-/** A spouse or partner: with a "we" verb and children, the adults are the speaker and this one. */
-export const PARTNER_WORDS = peopleTagged('partner');
 
 /** Adjectives of age that may stand between a possessive and an adult relative ("my elderly mother", "our retired parents"). */
 export const AGED_ADJECTIVES: ReadonlySet<string> = readerWords('agedAdjectives');
