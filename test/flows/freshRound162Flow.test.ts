@@ -1,6 +1,7 @@
 /**
- * The dialogue on classes from fresh corpus 162 (terse mobile chat): chat shorthand spelled out before reading, a beach
- * asked for as the place, two weekends offered when the guest names both.
+ * The dialogue on classes from fresh corpora 162 (terse mobile chat) and 163 (foreign visitors): chat shorthand and
+ * Portuguese spelled out before reading, a beach asked for as the place, two weekends offered when the guest names both,
+ * a length over the limit refused with the rest kept.
  */
 import { describe, expect, it } from 'vitest';
 import { initialState, step, type FlowState } from '../../src/flows/index.js';
@@ -32,5 +33,19 @@ describe('terse chat requests', () => {
     const r = say({ ...initialState('es'), step: 'askDestination' }, 'donde haya playa');
     expect(r.state.step).toBe('clarify');
     expect(r.replies[0]?.choices?.map((c) => c.label)).toEqual(['Cartagena', 'Santa Marta']);
+  });
+  it('"Kindly book one double-sharing room in Bogota on 15th for 3 nights, 2 pax" takes every value', () => {
+    const r = say(initialState('en'), 'Kindly book one double-sharing room in Bogota on 15th for 3 nights, 2 pax');
+    expect(r.state.search).toMatchObject({ city: 'Bogotá', checkin: '2026-12-15', nights: 3, adults: 2, rooms: 1 });
+  });
+  it('"Quiero Cartagena a partir del día 1 de mayo, 2 meses, 2 adultos" refuses the two months and keeps the rest', () => {
+    const r = say(initialState('es'), 'Quiero Cartagena a partir del día 1 de mayo, 2 meses, 2 adultos');
+    expect(r.state.search).toMatchObject({ city: 'Cartagena', checkin: '2027-05-01', adults: 2 });
+    expect(r.state.search.nights).toBeUndefined();
+    expect(r.replies[0]?.text).toMatch(/30 noches/);
+  });
+  it('"Quarto de casal em Cartagena para mim e minha esposa, semana que vem" is two grown-ups in one room', () => {
+    const r = say(initialState('es'), 'Quarto de casal em Cartagena para mim e minha esposa, semana que vem, de segunda a sexta');
+    expect(r.state.search).toMatchObject({ city: 'Cartagena', adults: 2, rooms: 1 });
   });
 });

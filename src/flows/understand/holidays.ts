@@ -234,7 +234,10 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   { label: 'Canadian Thanksgiving', names: ['canadian thanksgiving'], of: (y) => nthWeekdayOf(y, 10, 1, 2) },
   /** US Memorial Day: last Monday of May. */
   { label: 'Memorial Day', names: ['memorial day'], of: (y) => nthWeekdayOf(y, 5, 1, -1) },
-  /** UK bank holidays on a Monday: early May (first Monday of May), spring (last Monday of May), summer (last Monday of August). */
+  /**
+   * UK bank holidays on a Monday: early May (first Monday of May), spring (last Monday of May), summer (last Monday of
+   * August in England and Wales).
+   */
   { label: 'Early May bank holiday', names: ['early may bank holiday', 'may day bank holiday', 'may bank holiday'], of: (y) => nthWeekdayOf(y, 5, 1, 1) },
   { label: 'Spring bank holiday', names: ['spring bank holiday', 'late may bank holiday', 'whitsun bank holiday'], of: (y) => nthWeekdayOf(y, 5, 1, -1) },
   {
@@ -242,6 +245,8 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
     names: ['august bank holiday', 'summer bank holiday', 'aug bank holiday', 'aug bank hol', 'august bank hol'],
     of: (y) => nthWeekdayOf(y, 8, 1, -1),
   },
+  /** Ireland's and Scotland's August bank holiday: first Monday of August (only when Ireland or Scotland is said). */
+  { label: 'August bank holiday', names: ['irish bank holiday', 'scottish bank holiday'], of: (y) => nthWeekdayOf(y, 8, 1, 1) },
   /** US Labor Day: first Monday of September. */
   { label: 'Labor Day', names: ['labor day', 'labour day'], of: (y) => nthWeekdayOf(y, 9, 1, 1) },
   /**

@@ -991,6 +991,7 @@ export function peopleClauses(folded: string): PeopleParty[] {
     const clause = folded.slice(from + lead, a);
     let party = /[\p{L}\p{N}]/u.test(clause) ? readPeopleParty(clause) : undefined;
     let at = from + lead;
+    let end = a;
     // Class: a list of people closing a clause after a comma ("Cartagena del 9 al 12 de junio, mi esposa, yo y la
     // guagua de 8 meses"): the longest such tail read in full is the clause's list, the words before it are said apart
     if (!party)
@@ -1001,6 +1002,16 @@ export function peopleClauses(folded: string): PeopleParty[] {
         const first = /\p{L}+/u.exec(tail)?.[0] ?? '';
         if (!SELF.has(first) && !SPEAKER_POSSESSIVES.has(first) && !LEADS.has(first) && !SELF_LEADS.has(first)) continue;
         party = readPeopleParty(tail);
+        // (the rest of the request may follow it after another comma: "rodadero el 15, mi mujer y los 2 pelaos de 3 y
+        // 6, ¿qué tal el desayuno?": the longest head of the tail read in full, nobody named after it)
+        if (!party)
+          for (const d of [...tail.matchAll(/,/g)].reverse()) {
+            if (peopleTokens(tail.slice(d.index + 1)).some((t) => peopleWord(t.t))) break;
+            party = readPeopleParty(tail.slice(0, d.index));
+            if (!party) continue;
+            end = from + lead + c.index + 1 + d.index;
+            break;
+          }
         if (!party) continue;
         at = from + lead + c.index + 1;
         // Class: a list going on before the comma ("…, la cucha, el cucho, mi hermano de 12 y yo"): the people named
@@ -1020,7 +1031,6 @@ export function peopleClauses(folded: string): PeopleParty[] {
     // Class: a list of people opening a clause before a comma, the rest of the request after it ("The CEO and his wife,
     // Cartagena, Semana Santa, 1 DBL"): the longest such head read in full is the clause's list, when nobody is named
     // after it
-    let end = a;
     if (!party)
       for (const c of [...clause.matchAll(/,/g)].reverse()) {
         const head = clause.slice(0, c.index);

@@ -242,6 +242,8 @@ function lateAfterDay(words: readonly Token[], i: number, text: string): { range
   let k = j;
   while (k < words.length && k < j + 2 && LATE_INTENSIFIERS.has(words[k]!.text)) k++;
   if (!LATE_WORDS.has(words[k]?.text ?? '') || /^(?:check|checkout|checkin|out|salida)$/.test(words[k + 1]?.text ?? '')) return undefined;
+  // ("llego esta tarde": this afternoon, the day itself, no lateness)
+  if (k === j && words[k]!.text === 'tarde' && words[k - 1]?.text === 'esta') return undefined;
   const after = lateHourAfter(words, k + 1, text);
   return { range: [words[j]!.start, words[(after?.end ?? k + 1) - 1]!.end], small: after?.small ?? false };
 }

@@ -85,9 +85,7 @@ describe('bounds of age', () => {
   ] as const)('"%s": under one is 0', (text, lang, ages) => {
     expect(readAnswer(text, 'party', lang).occupancy?.ages).toEqual(ages);
   });
-  it.each([
-    ['2 adultos y un niño menor de 5 años', 'es'],
-  ] as const)('"%s": a bound is no age (asked)', (text, lang) => {
+  it.each([['2 adultos y un niño menor de 5 años', 'es']] as const)('"%s": a bound is no age (asked)', (text, lang) => {
     expect(readAnswer(text, 'party', lang).occupancy?.ages ?? []).toEqual([]);
   });
   it('near miss: "la nieta mayor de 12" is the eldest granddaughter, aged 12', () => {

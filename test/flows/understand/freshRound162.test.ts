@@ -192,3 +192,168 @@ describe('other answers of fresh162', () => {
     expect(readAnswer('quiero cambiar el numero de hab', 'confirm', 'es').intents).toEqual([{ kind: 'change', target: 'rooms' }]);
   });
 });
+
+describe('a list of the party in the middle of a request, the rest after a comma', () => {
+  it.each([
+    ['rodadero 3 noches el 15, mi mujer y los 2 pelaos de 3 y 6, que tal el desayuno?', { adults: 2, children: 2, ages: [3, 6] }],
+    [
+      'Buenas noches mi llave, Santa Marta del 4 al 8 de enero, vamos yo, la mujer y los 2 pelaos de 6 y 9, una sola pieza',
+      { adults: 2, children: 2, ages: [6, 9] },
+    ],
+  ] as const)('"%s"', (text, want) => {
+    expect(readAnswer(text, undefined, 'es').occupancy).toMatchObject(want);
+  });
+});
+
+describe("travellers' nicknames count like other nationalities", () => {
+  it.each([
+    ['we are 2 kiwis', 2],
+    ['2 aussies, Cartagena tomorrow', 2],
+    ['3 brits, 2 rooms', 3],
+  ] as const)('"%s"', (text, adults) => {
+    expect(readAnswer(text, undefined, 'en').occupancy?.adults).toBe(adults);
+  });
+});
+
+describe('fresh163: Portuguese written into a Spanish chat', () => {
+  it.each([
+    ['dois quartos de casal para 4 adultos', undefined, { adults: 4, rooms: 2 }],
+    ['Quarto de casal em Cartagena para mim e minha esposa', undefined, { adults: 2, rooms: 1 }],
+  ] as const)('"%s"', (text, at, want) => {
+    expect(readAnswer(spellOutShorthand(text, 'es'), at, 'es').occupancy).toMatchObject(want);
+  });
+  it.each([
+    ['no final de semana', { checkin: '2026-12-04', checkout: '2026-12-06' }],
+    ['o sábado, dia 5', { checkin: '2026-12-05' }],
+  ] as const)('"%s"', (text, want) => {
+    expect(readAnswer(spellOutShorthand(text, 'es'), 'dates', 'es').dates).toMatchObject(want);
+  });
+  it('"do sábado de carnaval até a quarta de cinzas" ends on Ash Wednesday (said back to confirm)', () => {
+    const d = readAnswer(spellOutShorthand('do sábado de carnaval até a quarta de cinzas', 'es'), 'dates', 'es').dates;
+    expect(d?.ambiguity).toMatchObject({ kind: 'choices', options: [{ checkin: '2027-02-06', checkout: '2027-02-10' }] });
+  });
+  it('"Sou a Ana Paula Ferreira" names her', () => {
+    expect(readAnswer(spellOutShorthand('Sou a Ana Paula Ferreira', 'es'), 'name', 'es').guest).toMatchObject({ firstName: 'Ana Paula', lastName: 'Ferreira' });
+  });
+  it('"thiago arroba gmail ponto com" is an address', () => {
+    expect(readAnswer('thiago arroba gmail ponto com', 'email', 'es').guest).toMatchObject({ email: 'thiago@gmail.com' });
+  });
+});
+
+describe("fresh163: visitors' ways with dates", () => {
+  it.each([
+    ['3月15日', 'en', '2027-03-15'],
+    ['3월 15일', 'en', '2027-03-15'],
+    ['3月15日', 'es', '2027-03-15'],
+  ] as const)('"%s" (a %s chat) is 15 March', (text, lang, checkin) => {
+    expect(readAnswer(spellOutShorthand(text, lang), 'dates', lang).dates?.checkin).toBe(checkin);
+  });
+  it.each([
+    ["this arvo, we're driving up from the airport now", '2026-11-29'],
+    ['this afternoon', '2026-11-29'],
+    ['this evening', '2026-11-29'],
+  ] as const)('"%s" is today', (text, checkin) => {
+    expect(readAnswer(spellOutShorthand(text, 'en'), 'dates', 'en').dates?.checkin).toBe(checkin);
+  });
+  it('"llego esta tarde, 2 noches" is today, no late arrival', () => {
+    const u = readAnswer('llego esta tarde, 2 noches', 'dates', 'es');
+    expect(u.dates).toMatchObject({ checkin: '2026-11-29', nights: 2 });
+    expect(u.requests).toBeUndefined();
+  });
+  it('near miss: "llego mañana tarde" is a late arrival', () => {
+    expect(readAnswer('llego mañana tarde', 'dates', 'es').requests).toEqual(['lateArrival']);
+  });
+  it.each(['overnight only', 'just overnight', 'overnight'])('"%s" is one night', (text) => {
+    expect(readAnswer(text, 'nights', 'en').dates?.nights).toBe(1);
+  });
+  it('near miss: "an overnight flight" is no night', () => {
+    expect(readAnswer('we take an overnight flight tomorrow', 'dates', 'en').dates?.nights).toBeUndefined();
+  });
+  it.each([
+    ['el 15 de marzo, no de mayo', '2027-03-15'],
+    ['el 15 de marzo, no mayo', '2027-03-15'],
+    ['el 15 de marzo, no, de mayo', '2027-05-15'],
+  ] as const)('"%s": a month ruled out, or with a pause a month corrected', (text, checkin) => {
+    expect(readAnswer(text, 'dates', 'es').dates?.checkin).toBe(checkin);
+  });
+  it.each([
+    ['el sábado, día 5', '2026-12-05'],
+    ['el sábado día 5', '2026-12-05'],
+  ] as const)('"%s" is that one day', (text, checkin) => {
+    expect(readAnswer(text, 'dates', 'es').dates).toMatchObject({ checkin });
+    expect(readAnswer(text, 'dates', 'es').dates?.problem).toBeUndefined();
+  });
+  it('"from the 9th, and if nothing is free then the 10th, for 3 nights" is the first choice', () => {
+    expect(readAnswer('from the 9th, and if nothing is free then the 10th, for 3 nights', 'dates', 'en').dates).toMatchObject({
+      checkin: '2026-12-09',
+      nights: 3,
+    });
+  });
+  it('"el jueves, y si no hay, el viernes, hasta el domingo" keeps the end set apart', () => {
+    expect(readAnswer('el jueves, y si no hay, el viernes, hasta el domingo', 'dates', 'es').dates).toMatchObject({
+      checkin: '2026-12-03',
+      checkout: '2026-12-06',
+    });
+  });
+  it.each([
+    ['9-11 or 16-18 December', 'en', ['2026-12-09', '2026-12-16']],
+    ['10-12 o 16-18 de enero', 'es', ['2027-01-10', '2027-01-16']],
+  ] as const)('"%s": two ranges of days, the month said once', (text, lang, checkins) => {
+    expect(readAnswer(text, 'dates', lang).dates?.ambiguity).toMatchObject({ kind: 'choices', options: checkins.map((checkin) => ({ checkin })) });
+  });
+  it('"9-11 of next month" is a range of days', () => {
+    expect(readAnswer('9-11 of next month', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-09', checkout: '2026-12-11' });
+  });
+  it('near miss: "9-11" alone is a date, asked which', () => {
+    expect(readAnswer('9-11', 'dates', 'en').dates?.ambiguity).toMatchObject({ kind: 'choices' });
+  });
+  it('"a partir del 1 de mayo, 2 meses, 2 adultos" refuses the length and keeps the rest', () => {
+    const u = readAnswer('a partir del 1 de mayo, 2 meses, 2 adultos', 'dates', 'es');
+    expect(u.dates).toMatchObject({ checkin: '2027-05-01', problem: { kind: 'tooLong' } });
+  });
+  it('near miss: "…, 2 adults and an infant, 7 months" is the infant\'s age', () => {
+    const text = "We'd like Medellin from March 1 to March 8 for 2 adults and an infant, 7 months";
+    expect(readAnswer(text, undefined, 'en').dates).toMatchObject({ checkin: '2027-03-01', checkout: '2027-03-08' });
+  });
+  it('near miss: "el 1 de mayo, bebé de 8 meses" is a baby\'s age', () => {
+    expect(readAnswer('el 1 de mayo, bebé de 8 meses', 'dates', 'es').dates?.problem).toBeUndefined();
+  });
+});
+
+describe("fresh163: visitors' ways with the party and the name", () => {
+  it.each([
+    ['3 adults, one of them is my son, he is 17', { adults: 2, children: 1, ages: [17] }],
+    ['3 adults including my son (17)', { adults: 2, children: 1, ages: [17] }],
+    ['one double-sharing room, 2 pax', { adults: 2, rooms: 1 }],
+  ] as const)('"%s"', (text, want) => {
+    expect(readAnswer(text, 'party', 'en').occupancy).toMatchObject(want);
+  });
+  it.each([
+    ['en Cartagena del 10 al 14 de feb, somos 2 parejas, ah y una de ellas lleva a su bebé de 1 año', 'es', 4],
+    ['6 adults, not counting the baby (11 months)', 'en', 6],
+  ] as const)('near miss: "%s" keeps %s grown-ups', (text, lang, adults) => {
+    expect(readAnswer(text, 'party', lang).occupancy?.adults).toBe(adults);
+  });
+  it('"somos dos, y mi esposa está embarazada" is never three', () => {
+    expect(readAnswer('somos dos, y mi esposa está embarazada', 'party', 'es').occupancy?.adults).not.toBe(3);
+  });
+  it.each([
+    ['Myself Rajesh Kumar', 'en', { firstName: 'Rajesh', lastName: 'Kumar' }],
+    ['Yo llamo Peter Smith', 'es', { firstName: 'Peter', lastName: 'Smith' }],
+    ['the booking is under the name of my husband, Lukas Schneider', 'en', { firstName: 'Lukas', lastName: 'Schneider' }],
+  ] as const)('"%s"', (text, lang, guest) => {
+    expect(readAnswer(text, 'name', lang).guest).toMatchObject(guest);
+  });
+});
+
+describe("fresh163: Ireland's and Scotland's August bank holiday", () => {
+  it('"the August bank holiday weekend, we\'re coming from Dublin" is the first Monday of August', () => {
+    expect(readAnswer("the August bank holiday weekend, we're coming from Dublin", 'dates', 'en').dates).toMatchObject({
+      checkin: '2027-07-30',
+      checkout: '2027-08-02',
+    });
+  });
+  it("near miss: said alone it is England's, the last Monday of August", () => {
+    expect(readAnswer('the August bank holiday weekend', 'dates', 'en').dates).toMatchObject({ checkin: '2027-08-27', checkout: '2027-08-30' });
+  });
+});

@@ -79,7 +79,19 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       if (c.lang === 'en' && a >= 1 && a <= 12 && b > 12 && b <= 31 && arrivalBefore(c, i)) {
         return one({ k: 'pt', pt: { p: 'abs', d: b, m: a } }, i, i + 1);
       }
-      if (b > 12 && a < b && b <= 31) {
+      // ("9-11 of next month", "9-11 or 16-18 December": a range of days before a month said by words, or before
+      // another range of days said as one choice of two)
+      const monthWords = (x: number) =>
+        /^(of|de|del)$/.test(w(c, x)) && /^(next|proximo|siguiente|this|este|the)$/.test(w(c, x + 1)) && /^(month|mes)$/.test(w(c, x + 2));
+      const next = c.toks[i + 2];
+      const otherRange =
+        /^(or|o)$/.test(w(c, i + 1)) &&
+        next?.k === 'pair' &&
+        next.sep === '-' &&
+        next.y === undefined &&
+        next.a! < next.b! &&
+        (next.b! > 12 || monthAt(c, i + 3, true) !== undefined);
+      if ((b > 12 || monthWords(i + 1) || otherRange) && a < b && b <= 31) {
         return {
           items: [
             { k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i },

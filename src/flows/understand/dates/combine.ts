@@ -906,12 +906,18 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   // in scan.ts).
   if (pts.length === 4 && pts[2]!.alt && !pts[0]!.alt && !pts[1]!.alt && !pts[3]!.alt) {
     const rest = items.filter((it) => it.k !== 'pt');
-    const oa = combine(c, [...rest, pts[0]!, pts[1]!]);
-    // (a second range of bare days takes the month said with the first: "del 10 al 13 de marzo o, si no, del 17 al 20")
-    const month = pts[1]!.pt.p === 'abs' ? pts[1]!.pt : pts[0]!.pt.p === 'abs' ? pts[0]!.pt : undefined;
-    const bare = month !== undefined && pts[2]!.pt.p === 'day' && pts[3]!.pt.p === 'day' && pts[3]!.pt.y === undefined;
-    const inMonth = (x: (typeof pts)[number]) => (bare && x.pt.p === 'day' ? { ...x, pt: { p: 'abs' as const, d: x.pt.d, m: month.m, y: month.y } } : x);
-    const ob = combine(c, [...rest, inMonth({ ...pts[2]!, alt: false }), inMonth(pts[3]!)]);
+    // (a range of bare days takes the month said with the other: "del 10 al 13 de marzo o, si no, del 17 al 20",
+    // "10-12 o 16-18 de enero")
+    const monthOf = (x: (typeof pts)[number], y: (typeof pts)[number]) => (x.pt.p === 'abs' ? x.pt : y.pt.p === 'abs' ? y.pt : undefined);
+    const inMonth = (x: (typeof pts)[number], month: Extract<Pt, { p: 'abs' }> | undefined) =>
+      month !== undefined && x.pt.p === 'day' ? { ...x, pt: { p: 'abs' as const, d: x.pt.d, m: month.m, y: month.y } } : x;
+    const bareDays = (x: (typeof pts)[number], y: (typeof pts)[number]) => x.pt.p === 'day' && y.pt.p === 'day';
+    const firstMonth = monthOf(pts[1]!, pts[0]!);
+    const secondMonth = monthOf(pts[3]!, pts[2]!);
+    const inSecond = bareDays(pts[0]!, pts[1]!) && firstMonth === undefined ? secondMonth : undefined;
+    const inFirst = bareDays(pts[2]!, pts[3]!) && secondMonth === undefined ? firstMonth : undefined;
+    const oa = combine(c, [...rest, inMonth(pts[0]!, inSecond), inMonth(pts[1]!, inSecond)]);
+    const ob = combine(c, [...rest, inMonth({ ...pts[2]!, alt: false }, inFirst), inMonth(pts[3]!, inFirst)]);
     const ranged = (o: typeof oa) => o !== undefined && o.options.length > 0 && o.options.every((x) => x.checkout !== undefined);
     if (!ranged(oa) || !ranged(ob)) return undefined;
     const options = [...oa!.options];

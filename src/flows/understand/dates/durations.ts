@@ -9,7 +9,7 @@
  */
 import { type PhraseContext, type Match, one } from './phrase.js';
 import { countAt, w } from './atoms.js';
-import { BABY_WORDS, UNIT_WORDS } from './words.js';
+import { BABY_WORDS, MONTHS, UNIT_WORDS } from './words.js';
 import { MAX_NIGHTS } from '../../limits.js';
 import { NUMBER_WORDS, wordLists } from '../text.js';
 
@@ -163,6 +163,13 @@ function readDuration(c: PhraseContext, i: number): Match {
   if (/^(out|salida|sale|dep|checkout)$/.test(t) && c.toks[i + 1]?.k === 'n' && c.said?.[c.toks[i + 1]!.s - 1] === '+') {
     const n = countAt(c, i + 1);
     if (n !== undefined && n >= 1) return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 2);
+  }
+  // Class: one night said as "overnight" ("overnight only", "just overnight", "an overnight stay"): one night; not a
+  // thing done overnight ("an overnight flight", "overnight bus")
+  if (t === 'overnight' && (c.toks[i + 1] === undefined || c.toks[i + 1]!.k === 'p' || /^(only|stay|please|pls|just)$/.test(w(c, i + 1)))) {
+    const end = /^(only|stay)$/.test(w(c, i + 1)) ? i + 2 : i + 1;
+    const start = /^(just|only|an|one)$/.test(w(c, i - 1)) ? i - 1 : i;
+    return one({ k: 'dur', nights: 1 }, start, end);
   }
   // Class: the night of the day just said, and nothing more ("sólo esa noche", "esa noche nomás", "just that night",
   // "that night only"): one night. Without a word of "only" it is not claimed ("esa noche llegamos").
@@ -392,7 +399,14 @@ function readDuration(c: PhraseContext, i: number): Match {
       !/^(till|until|til|to|hasta|al|de|within)$/.test(p);
     // "a month and a half", "un mes y medio": half a month more (15 nights), read whole, still over the limit
     const half = /^(y|and)$/.test(w(c, k + 1)) ? (w(c, k + 2) === 'medio' ? 2 : w(c, k + 2) === 'a' && w(c, k + 3) === 'half' ? 3 : 0) : 0;
-    if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during' || stayAfter)
+    // (at the nights question, or set apart by commas after a date: "a partir del 1 de mayo, 2 meses, 2 adultos")
+    // (not after a child named: "an infant, 7 months" is the infant's age)
+    const childBefore = c.toks
+      .slice(Math.max(0, i - 4), i - 1)
+      .some((x) => BABY_WORDS.has(x.t) || /^(infant|child|kid|nino|nina|hijo|hija|son|daughter)$/.test(x.t));
+    const apart =
+      p === ',' && !childBefore && (c.toks[k + 1] === undefined || w(c, k + 1) === ',') && c.toks.slice(0, i - 1).some((x) => MONTHS[x.t] !== undefined);
+    if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during' || stayAfter || c.nightsQuestion === true || apart)
       return one({ k: 'dur', tooLong: 31 * n + (half ? 15 : 0) }, i, k + 1 + half);
   }
   return undefined;

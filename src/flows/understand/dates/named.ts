@@ -378,6 +378,9 @@ const NOT_US_BEFORE =
 
 /** Canada's Thanksgiving (second Monday of October), read for "Thanksgiving" in a message that names Canada. */
 const CANADIAN_THANKSGIVING = FOREIGN_HOLIDAYS.find((x) => x.label === 'Canadian Thanksgiving')!;
+const FIRST_AUGUST_BANK_HOLIDAY = FOREIGN_HOLIDAYS.find((x) => x.label === 'August bank holiday')!;
+/** Words of Ireland or Scotland, whose August bank holiday is the first Monday of August ("coming from Dublin"). */
+const FIRST_AUGUST_PLACES = /^(ireland|irish|dublin|cork|galway|limerick|scotland|scottish|edinburgh|glasgow|aberdeen)$/;
 
 /** The names of {@link FOREIGN_HOLIDAYS} by their first word, in the list's order (each name's words split once). */
 const FOREIGN_BY_FIRST_WORD: ReadonlyMap<string, readonly { h: (typeof FOREIGN_HOLIDAYS)[number]; name: string; words: string[] }[]> = (() => {
@@ -442,7 +445,13 @@ function matchForeign(c: PhraseContext, i: number): Match {
     const { name, words } = found;
     if (!words.every((x, k) => tokText(c, i + k) === x)) continue;
     // "from Canada for our Thanksgiving", "Canadians here, Thanksgiving weekend": Canada's, said anywhere in the message
-    const h = found.h.label === 'Thanksgiving' && c.toks.some((t) => /^(canada|canadian|canadians|canadiens?)$/.test(t.t)) ? CANADIAN_THANKSGIVING : found.h;
+    // ("the August bank holiday weekend, we're coming from Dublin": Ireland's, the first Monday of August)
+    const h =
+      found.h.label === 'Thanksgiving' && c.toks.some((t) => /^(canada|canadian|canadians|canadiens?)$/.test(t.t))
+        ? CANADIAN_THANKSGIVING
+        : found.h.label === 'Summer bank holiday' && c.toks.some((t) => FIRST_AUGUST_PLACES.test(t.t))
+          ? FIRST_AUGUST_BANK_HOLIDAY
+          : found.h;
     let e = i + words.length;
     if (!name.endsWith('day') && /^(day|day's)$/.test(w(c, e))) e++;
     const prev = w(c, i - 1);

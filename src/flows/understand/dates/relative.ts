@@ -309,7 +309,8 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   // Class "right now" said as the stay's day ("pa ya mismo", "para ahora mismo", "para ahorita"): today. Only after
   // "pa"/"para"/"pal", so "ya mismo te mando el correo" stays chatter.
   if (/^(pa|para)$/.test(w(c, i - 1)) && ((/^(ya|ahora)$/.test(t) && t1 === 'mismo') || t === 'ahorita')) return fixed(today, t === 'ahorita' ? 1 : 2);
-  if (t === 'noche' && mod === 'this') return fixed(today, 1);
+  // ("esta noche", "esta tarde", "this afternoon", "this evening": today; not "esta mañana", also read "esta, mañana")
+  if (/^(noche|tarde|afternoon|evening)$/.test(t) && mod === 'this') return fixed(today, 1);
   if (t === 'tomorrow' || (t === 'manana' && w(c, i - 1) !== 'la' && w(c, i - 1) !== 'this')) return fixed(addDays(today, 1), 1);
   // "en 3 días", "dentro de una semana", "in 2 weeks", "3 days from now".
   let j = i;
@@ -557,8 +558,11 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     // After a comma, a number said of people ("starting Saturday, 2 guys") is the party, not the weekday's date.
     // (nor a count of rooms: "Fri to Sun, 3 SGL")
     const party = comma && c.toks[end + 1]?.k === 'n' && (peopleCount(c, end + 1) || roomsCounted(w(c, end + 2)));
-    const at = comma && !party && (c.toks[end + 1]?.k === 'n' || monthAt(c, end + 1, false) !== undefined || w(c, end + 1) === 'the') ? end + 1 : end;
-    const after = matchAbsolute(c, w(c, at) === 'the' && c.toks[at + 1]?.k === 'n' ? at + 1 : at, true);
+    // ("el sábado, día 5", "el sábado día 5": the day said with its word "día" is the date too)
+    const dia = (x: number) => w(c, x) === 'dia' && c.toks[x + 1]?.k === 'n';
+    const at =
+      comma && !party && (c.toks[end + 1]?.k === 'n' || monthAt(c, end + 1, false) !== undefined || w(c, end + 1) === 'the' || dia(end + 1)) ? end + 1 : end;
+    const after = matchAbsolute(c, (w(c, at) === 'the' && c.toks[at + 1]?.k === 'n') || dia(at) ? at + 1 : at, true);
     if (after && after.items.length === 1 && after.items[0]!.k === 'pt') {
       const it = after.items[0]!;
       return { items: [{ ...it, wdCheck: wd, i0: i }] };

@@ -896,7 +896,7 @@ function range(from: number, to: number): number[] {
  */
 /** Words making a date a fallback: "si no hay", "si está lleno", "if not available", "if that's full", "if there's nothing", "if you don't have it". */
 const FALLBACK_IF =
-  /\b(si no hay|si no tienen|si no tienes|si esta lleno|si estan llenos|if not available|if not|if full|if (?:there is|there's|there are) (?:nothing|no rooms?|no availability)|if (?:it|that|this|they|the hotel)(?:'s| is| are|'re)? (?:full|booked|sold out|not available|unavailable)|if you (?:don't|do not) have)\b/;
+  /\b(si no hay|si no tienen|si no tienes|si esta lleno|si estan llenos|if not available|if not|if full|if (?:there is|there's|there are) (?:nothing|no rooms?|no availability)|if (?:it|that|this|they|the hotel)(?:'s| is| are|'re)? (?:full|booked|sold out|not available|unavailable)|if you (?:don't|do not) have|if (?:nothing|no room|no rooms)(?:'s| is| are)? (?:free|available|left|open))\b/;
 
 function fallbacks(c: PhraseContext, items: Item[]): void {
   if (c.said === undefined) return;
@@ -924,6 +924,9 @@ function fallbacks(c: PhraseContext, items: Item[]): void {
     if (c.toks.slice(a.i1, from).every((x) => /^(si|hay|if|available|and|or|y|o|,)$/.test(x.t))) from = a.i1;
     for (const x of live.slice(n)) {
       if (x !== b && !(x.k === 'pt' && (x.to || x.checkout))) break;
+      // (a range's end set apart by a comma is the stay's, whichever day it starts: "el jueves, y si no hay, el viernes,
+      // hasta el domingo")
+      if (x !== b && c.toks.slice(b.i1, x.i0).some((t) => t.t === ',')) break;
       x.vague = true;
       a.used = [...new Set([...a.used, ...x.used, ...range(from, x.i1)])].sort((p, q) => p - q);
     }
@@ -944,6 +947,12 @@ function correctionGap(c: PhraseContext, a: number, b: number, restate = false):
     // Class: a day ruled out with its reason ("mañana no q trabajo, el viernes mejor", "tomorrow no, because I work,
     // Friday"): "no", a word of reason and a few words, then the day meant
     if ((gap[0] === 'no' || gap[0] === 'not') && /^(q|que|porque|pq|xq|because|cause|since|as)$/.test(gap[1] ?? '') && gap.length <= 6) return true;
+    // Class "a month ruled out" ("el 15 de marzo, no de mayo", "15 de marzo no mayo"): "no" right before the month, no
+    // pause after it, says which month it is not; "no, de mayo" takes the first one back
+    const last = gap.at(-1);
+    const month = MONTHS[w(c, b)] !== undefined || (w(c, b) === 'de' && MONTHS[w(c, b + 1)] !== undefined);
+    if (month && (last === 'no' || (last === 'de' && gap.at(-2) === 'no')) && !/no\s*[,;.!?…—–-]/.test(c.said.slice(c.toks[a - 1]!.e, c.toks[b]!.s)))
+      return false;
     return gap.some(back) && gap.every((x) => back(x) || CORRECTION_FILLERS.has(x) || GAP_LITTLE.has(x) || (restate && x === 'en'));
   }
   if (b <= a) return false;

@@ -89,9 +89,9 @@ export function splitLocalPart(folded: string, start: number): boolean {
 const NAME_LIKE_WORD = /^(?=\p{L}*[aeiouy])\p{L}{2,12}$/u;
 
 /** Separators said inside an address's first part: dots, underscores ("guion bajo", "raya al piso") and hyphens, in words or typed tight ("ana.gomez"; "correo - ana" is no part). */
-const SPOKEN_LOCAL_SEP = String.raw`(?:[._-]|\s*\b(?:punto|dot|point|underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash|dash|hyphen|guion\s+medio|guion)\b\s*)`;
+const SPOKEN_LOCAL_SEP = String.raw`(?:[._-]|\s*\b(?:punto|ponto|dot|point|underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash|dash|hyphen|guion\s+medio|guion)\b\s*)`;
 /** Separators said inside a domain: dots (typed or said) and hyphens (said, or typed tight). */
-const SPOKEN_DOMAIN_SEP = String.raw`(?:-|\s*(?:\.|\b(?:punto|dot|point|dash|hyphen|guion\s+medio|guion)\b)\s*)`;
+const SPOKEN_DOMAIN_SEP = String.raw`(?:-|\s*(?:\.|\b(?:punto|ponto|dot|point|dash|hyphen|guion\s+medio|guion)\b)\s*)`;
 /**
  * An address said in words (folded): "santi arroba gmail punto com", "john at
  * gmail dot com", "john dot smith at gmail dot com", "juan guion bajo perez
@@ -104,7 +104,7 @@ const SPOKEN_EMAIL = new RegExp(
 /** Each said separator and the character it stands for. */
 const SPOKEN_SEPS: readonly [RegExp, string][] = [
   [/\s*(?:_|\b(?:underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash)\b)\s*/g, '_'],
-  [/\s*(?:\.|\b(?:punto|dot|point)\b)\s*/g, '.'],
+  [/\s*(?:\.|\b(?:punto|ponto|dot|point)\b)\s*/g, '.'],
   [/\s*(?:-|\b(?:dash|hyphen|guion\s+medio|guion)\b)\s*/g, '-'],
 ];
 /** Words said for a separator inside an address ("punto", "dot", "guion"): never glued into a word. */

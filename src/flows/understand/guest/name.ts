@@ -78,6 +78,9 @@ export const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['mi', 'nombre', 'es'], role: 'full' },
   { seq: ['mi', 'nombre'], role: 'full', colon: true },
   { seq: ['me', 'llamo'], role: 'full' },
+  // Class: the name announced as learners and Indian English say it ("yo llamo Peter Smith", "Myself Rajesh Kumar").
+  { seq: ['yo', 'llamo'], role: 'full' },
+  { seq: ['myself'], role: 'full', weak: true },
   // Class: the name announced in Portuguese ("Meu nome é João Pedro da Silva", "me chamo Ana Souza").
   { seq: ['meu', 'nome', 'e'], role: 'full' },
   { seq: ['me', 'chamo'], role: 'full' },
@@ -113,6 +116,7 @@ export const NAME_TRIGGERS: readonly Trigger[] = [
   // "the booking is for Jessica Taylor", "the reservation is under Tom Baker": the holder, as after "I'm".
   { seq: ['booking', 'is', 'for'], role: 'full', weak: true, holder: true },
   { seq: ['booking', 'is', 'under'], role: 'full', weak: true, holder: true },
+  { seq: ['under', 'the', 'name', 'of'], role: 'full', holder: true },
   { seq: ['reservation', 'is', 'for'], role: 'full', weak: true, holder: true },
   { seq: ['reservation', 'is', 'under'], role: 'full', weak: true, holder: true },
   { seq: ['room', 'is', 'for'], role: 'full', weak: true, holder: true },

@@ -207,6 +207,8 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
   let anyComp = false;
   /** Sons and daughters aged 18 or more, said with their count complete ("mi hija de 19"). */
   let grown = 0;
+  /** Children with their ages said to be among the adults counted before them. */
+  let minorsCounted = 0;
   const grownAges: number[] = [];
   const totals: Extract<Mention, { k: 'total' }>[] = [];
   for (const m of ms) {
@@ -226,6 +228,9 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
           ages.push(...m.ages);
           break;
         }
+        // Class: a minor said to be one of the adults counted before ("3 adults, one of them is my son, he is 17", "3
+        // adultos, uno de ellos es mi hijo de 17"): a child of the party, one adult fewer
+        if (m.n !== undefined && m.old.length === 0 && m.ages.length === m.n && memberOfCount(r, all, posOf(m), m.n, true)) minorsCounted += m.n;
         if (m.n === undefined) unknownChildren = true;
         else children! += m.n;
         ages.push(...m.ages);
@@ -250,6 +255,7 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
         break;
     }
   }
+  if (minorsCounted > 0 && adults !== undefined && adults > minorsCounted) adults -= minorsCounted;
   // bare ages at the ages question: the count is the dialogue's
   if (!anyChildren || unknownChildren) children = undefined;
   if (zero) {
@@ -620,6 +626,7 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
           m.k === 'companion' &&
           m.n !== undefined &&
           (!m.counted || joinedRightAfter(r, total, m)) &&
+          !statedOf(r, m.at) &&
           plainlyAdded(r, total, m, total.we ? Math.max(...otherParty.map(posOf)) : -1),
       ) ||
         (total.we && otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && !m.lead && listedBeforeWe(r, total, m))))
@@ -742,6 +749,16 @@ function groupJoinedOthers(r: Reader, total: Extract<Mention, { k: 'total' }>, o
 }
 
 /**
+ * Whether the person named at `at` is said to be in some state right after ("somos dos, y mi esposa está embarazada",
+ * "we're 2 and my wife is pregnant"): what is told of someone of the count, no one more.
+ */
+function statedOf(r: Reader, at: number): boolean {
+  let k = at;
+  while (k < r.toks.length && r.used[k]) k++;
+  return k > at && /^(esta|estan|is|s|anda|andan|was|estaba)$/.test(r.t(k));
+}
+
+/**
  * Words of a family trip (the family, school holidays: June–July and December–January in Colombia, "school break"):
  * a count said alone beside them ("somos cinco", "we are 5", "somos 5 personas") may hold children, so it is asked
  * with the choices of a family size, never taken as that many adults. Only these: "vacaciones" alone, a trip or a
@@ -761,14 +778,19 @@ const MEMBER_OF_COUNT: readonly string[][] = wordLists(
 /**
  * Whether the person named at `at` (`n` of them) is described as one of the adults counted before them: a count of
  * adults of at least `n` said before, and a word of {@link MEMBER_OF_COUNT} between the count and the person, with no
- * word of addition ("plus", "también") after it.
+ * word of addition ("plus", "también") after it; `named`: the words name that very person (see below).
  */
-function memberOfCount(r: Reader, ms: readonly Mention[], at: number, n: number): boolean {
+function memberOfCount(r: Reader, ms: readonly Mention[], at: number, n: number, named = false): boolean {
   const count = ms.find((c): c is Extract<Mention, { k: 'adults' }> => c.k === 'adults' && !c.desc && !c.sum && !c.person && posOf(c) < at && c.n >= n);
   if (!count) return false;
   for (let k = posOf(count) + 1; k < at; k++) {
     const phrase = MEMBER_OF_COUNT.find((p) => p.every((w, x) => r.t(k + x) === w));
-    if (phrase && !r.toks.slice(k + phrase.length, at).some((t) => ADDING_WORDS.has(t.t))) return true;
+    if (!phrase || r.toks.slice(k + phrase.length, at).some((t) => ADDING_WORDS.has(t.t))) continue;
+    // `named`: the person is the member, said right after the words ("one of them is my son", "including my son"),
+    // never someone of theirs ("una de ellas lleva a su bebé") nor one left out ("not counting the baby")
+    if (!named) return true;
+    if (/^(not|no|sin|without)$/.test(r.t(k - 1))) return false;
+    return r.toks.slice(k + phrase.length, at).every((t) => /^(is|s|es|are|son|my|mi|mis|our|nuestro|nuestra|the|el|la|a|an|un|una)$/.test(t.t));
   }
   return false;
 }

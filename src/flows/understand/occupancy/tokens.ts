@@ -5,7 +5,7 @@
  */
 import { lineBreakBetween, NUMBER_WORDS } from '../text.js';
 import { PEOPLE_GRAMMAR, readerWords, PEOPLE_PHRASES, PEOPLE_WORDS } from '../people.js';
-import { ADJECTIVES, WORDS } from './words.js';
+import { ADJECTIVES, WORD_ROOM_CODES, WORDS } from './words.js';
 
 /** A token of the folded message: its text `t`, offsets `s`..`e`, whether it is a number `d` (digits) and a joiner `p`. */
 export interface Tok {
@@ -67,6 +67,15 @@ export function tokenize(folded: string): Tok[] {
         const start = out[n - 3]!.s;
         out.length = n - 3;
         out.push({ t: word, s: start, e: m.index + t.length, d: false, p: false });
+        continue;
+      }
+    }
+    // Class: Indian English "double-sharing room", "twin sharing": the room's kind, "sharing" saying nothing more
+    if (t === 'sharing' && n >= 2) {
+      const kind = out[n - 2]!.t === '-' && n >= 3 ? n - 3 : n - 2;
+      if (WORD_ROOM_CODES.has(out[kind]!.t)) {
+        out.length = kind + 1;
+        out[kind] = { ...out[kind]!, e: m.index + t.length };
         continue;
       }
     }
