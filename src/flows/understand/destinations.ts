@@ -1718,8 +1718,8 @@ const CORRECTIONS = new Set([
 const TAKING_BACK = set(
   'no wait sorry oops ups espera perdon perdona disculpa mejor digo actually mean i rather or o sea dicho mentiras scratch that make oh ah uy ay eh hmm mmm um',
 );
-/** Words ending a clause that reports the right place ("… que es Bogotá", "… says it's Bogotá"). */
-const REPORTED_IS = set('es is its s sera seria era');
+/** Words ending a clause that reports the right place ("… que es Bogotá", "… says it's Bogotá", "my wife says Cartagena"). */
+const REPORTED_IS = set('es is its s sera seria era says said wants prefers dice dijo quiere prefiere que');
 /** Most words of a clause reporting the right place after a place taken back. */
 const REPORTED_CLAUSE_WORDS = 8;
 /** The words of {@link TAKING_BACK} that take back alone ("wait", "perdón", "mejor"), unlike "o", "or", "i". */

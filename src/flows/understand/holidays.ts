@@ -307,6 +307,8 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   { label: 'Lunar New Year', names: ['chinese new year', 'lunar new year', 'ano nuevo chino', 'spring festival'], of: (y) => LUNAR_NEW_YEAR[y] ?? '' },
   /** Korean Seollal, from {@link KOREAN_NEW_YEAR} (Korea's calendar: a day after China's when the new moon falls near midnight). */
   { label: 'Seollal', names: ['seollal', 'solnal', 'korean new year', 'korean lunar new year'], of: (y) => KOREAN_NEW_YEAR[y] ?? '' },
+  /** Korean Chuseok, from {@link CHUSEOK} (the 15th day of the 8th lunar month). */
+  { label: 'Chuseok', names: ['chuseok', 'chusok', 'hangawi', 'korean thanksgiving'], of: (y) => CHUSEOK[y] ?? '' },
   /** US Black Friday: the day after Thanksgiving. */
   { label: 'Black Friday', names: ['black friday'], of: (y) => addDays(nthWeekdayOf(y, 11, 4, 4), 1) },
   /** Australian King's Birthday: the second Monday of June (most states). */
@@ -362,6 +364,16 @@ const KOREAN_NEW_YEAR: Readonly<Record<number, string>> = {
   2030: '2030-02-03',
   2031: '2031-01-23',
   2032: '2032-02-11',
+};
+
+/** Chuseok's day by year (the 15th day of the 8th lunar month, Korea's calendar). */
+const CHUSEOK: Readonly<Record<number, string>> = {
+  2025: '2025-10-06',
+  2026: '2026-09-25',
+  2027: '2027-09-15',
+  2028: '2028-10-03',
+  2029: '2029-09-22',
+  2030: '2030-09-12',
 };
 
 /** The next date (today included) of a foreign holiday; undefined when its date is not known (a year past a table's end). */

@@ -357,3 +357,24 @@ describe("fresh163: Ireland's and Scotland's August bank holiday", () => {
     expect(readAnswer('the August bank holiday weekend', 'dates', 'en').dates).toMatchObject({ checkin: '2027-08-27', checkout: '2027-08-30' });
   });
 });
+
+describe('fresh163: more of the visitors', () => {
+  it.each([
+    ['on Chuseok day', '2027-09-15'],
+    ['en la noche de 15', '2026-12-15'],
+  ] as const)('"%s"', (text, checkin) => {
+    expect(readAnswer(text, 'dates', text.startsWith('en') ? 'es' : 'en').dates?.checkin).toBe(checkin);
+  });
+  it('near miss: "la noche de 15 años de mi hija" is no day', () => {
+    expect(readAnswer('la noche de 15 años de mi hija', 'dates', 'es').dates).toBeUndefined();
+  });
+  it.each([
+    ['Medellín. No wait, my wife says Cartagena', 'en'],
+    ['Medellín... no, mi esposa dice que Cartagena', 'es'],
+  ] as const)('"%s": the place taken back, the right one reported', (text, lang) => {
+    expect(readDestination(text, lang, 'destination')).toMatchObject({ kind: 'known', city: 'Cartagena' });
+  });
+  it('near miss: "Medellín... mi esposa dice que Cartagena" (nothing taken back) asks which', () => {
+    expect(readDestination('Medellín... mi esposa dice que Cartagena', 'es', 'destination')).toMatchObject({ kind: 'ambiguous' });
+  });
+});

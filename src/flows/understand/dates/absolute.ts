@@ -196,6 +196,8 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
     const dayPrev =
       /^(el|del|al|pal|pa'l|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) ||
       (prev === 'day' && w(c, i - 2) === 'the') ||
+      // ("en la noche de 15", "el día de 15": a learner's "de" for "del" after the night or the day)
+      (prev === 'de' && /^(noche|dia)$/.test(w(c, i - 2)) && /^(la|el)$/.test(w(c, i - 3))) ||
       ((prev === 'y' || prev === 'and') && entre) ||
       // Class "two days in a row listed" ("el 12 y 13", "the 5th and 6th"): the next day after a day said with its article.
       ((prev === 'y' || prev === 'and') && c.toks[i - 2]?.k === 'n' && c.toks[i - 2]!.n! + 1 === dayOnly && /^(el|the|on|del|los)$/.test(w(c, i - 3))) ||

@@ -467,10 +467,10 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
     const second = resolve(b.pt, c).date;
     return second && dayOf(addDays(second, -1)) === a.pt.d ? addDays(second, -1) : undefined;
   };
+  // (the first day's weekday inside the week or weekend said with it)
+  const wd = a.pt.p === 'wd' ? a.pt.wd : undefined;
   const dayOfWeek = (o: Opt): string | undefined =>
-    a.pt.p !== 'wd'
-      ? undefined
-      : [0, 1, 2, 3, 4, 5, 6].map((d) => addDays(o.checkin, d)).find((d) => d <= (o.checkout ?? o.checkin) && weekdayOf(d) === (a.pt as { wd: number }).wd);
+    [0, 1, 2, 3, 4, 5, 6].map((d) => addDays(o.checkin, d)).find((d) => d <= (o.checkout ?? o.checkin) && weekdayOf(d) === wd);
   const first = week ? week.options.map(dayOfWeek).find((d) => d !== undefined) : (monthOfSecond() ?? resolve(a.pt, c).date);
   if (!first) return undefined;
   const next = addDays(first, 1);

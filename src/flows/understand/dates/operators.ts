@@ -658,6 +658,17 @@ function matchExclusion(c: PhraseContext, i: number): Match {
   return one(oneAfter(c, it, false) ?? { k: 'skip' }, i, end);
 }
 
+/**
+ * A weekday or weekend phrase and the one a week after it, both offered to choose from ("el finde o el otro", "este
+ * sábado no el otro"); undefined for a phrase that is not weekly.
+ */
+function thisOrNext(c: PhraseContext, it: Body): Body | undefined {
+  const later = oneAfter(c, it, false);
+  if (later?.k === 'pt' && later.pt.p === 'fixed') return dayBody([addDays(later.pt.date, -7), later.pt.date], true, true);
+  if (later?.k === 'range' && it.k === 'range') return { ...later, options: [it.options[0]!, ...later.options], ask: true };
+  return undefined;
+}
+
 /** A period after "this"/"este" ("this month", "este año"): "the Friday after this month" is no "after this one". */
 const PERIOD_AFTER_THIS = /^(week|weekend|month|year|semana|finde|fin|mes|ano|puente)$/;
 
@@ -682,9 +693,8 @@ export function afterNext(c: PhraseContext, r: NonNullable<Match>): void {
   // Class "this one or the one after" ("el finde o el otro", "this Friday or the next one"): both offered
   const orEnd = w(c, j) === 'o' || w(c, j) === 'or' ? oneAfterAt(c, j + 1) : undefined;
   if (orEnd !== undefined) {
-    const later = oneAfter(c, it, false);
-    if (later?.k === 'pt' && later.pt.p === 'fixed') r.items[0] = { ...dayBody([addDays(later.pt.date, -7), later.pt.date], true, true), i0: it.i0, i1: orEnd };
-    else if (later?.k === 'range' && it.k === 'range') r.items[0] = { ...later, options: [it.options[0]!, ...later.options], ask: true, i0: it.i0, i1: orEnd };
+    const both = thisOrNext(c, it);
+    if (both) r.items[0] = { ...both, i0: it.i0, i1: orEnd };
     return;
   }
   if (w(c, j) === 'no' || w(c, j) === 'not') {
@@ -693,12 +703,7 @@ export function afterNext(c: PhraseContext, r: NonNullable<Match>): void {
     // "no", the words may say "not the other one" (this one) or, run on, "no, the other one": both are offered
     const plainEnd = /^(no|not|this|este|esta|sino|but|pero|rather|,)$/.test(w(c, j)) ? undefined : oneAfterAt(c, j);
     if (plainEnd !== undefined && !/^(dia|day|mes|month|ano|year|semana|week|finde|fin|weekend)$/.test(w(c, plainEnd))) {
-      const later = oneAfter(c, it, false);
-      if (later?.k === 'pt' && later.pt.p === 'fixed')
-        r.items[0] = { ...dayBody([addDays(later.pt.date, -7), later.pt.date], true, true), i0: it.i0, i1: plainEnd };
-      else if (later?.k === 'range' && it.k === 'range')
-        r.items[0] = { ...later, options: [it.options[0]!, ...later.options], ask: true, i0: it.i0, i1: plainEnd };
-      else r.items[0] = { k: 'skip', i0: it.i0, i1: plainEnd };
+      r.items[0] = { ...(thisOrNext(c, it) ?? { k: 'skip' }), i0: it.i0, i1: plainEnd };
       return;
     }
     if (w(c, j) === ',') j++;
