@@ -127,11 +127,11 @@ function soundalike(key: string): string | undefined {
 const WORD = /(?<![\p{L}\p{N}@._'’/\\#-])[\p{L}\p{N}]+(?![\p{L}\p{N}@_'’/\\#-]|\.[\p{L}\p{N}])/gu;
 /** A date written the Chinese, Japanese or Korean way ("3月15日", "3월 15일"): month, then day. */
 const CJK_DATE = /(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/gu;
-/** A month and day said in the chat's language ("March 15", "15 de marzo"). */
-const CJK_MONTHS: Readonly<Record<Lang, (m: number, d: string) => string>> = {
-  en: (m, d) => `${'January February March April May June July August September October November December'.split(' ')[m - 1]} ${d}`,
-  es: (m, d) => `${d} de ${'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' ')[m - 1]}`,
-};
+/** Month `m` (1–12) and day `d` said in the chat's language ("March 15", "15 de marzo"), the month named by `Intl`. */
+function monthAndDay(lang: Lang, m: number, d: string): string {
+  const month = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m - 1, 1));
+  return lang === 'en' ? `${month} ${d}` : `${d} de ${month}`;
+}
 /** "w/" (with) and "w/o" (without) before a space or a word: never "w/e" (the weekend, a word of the date readers). */
 const WITH_SLASH = /(?<![\p{L}\p{N}@._/\\-])[wW]\/(?:[oO](?![\p{L}\p{N}]))?(?=\s|\p{L}|$)(?![eE](?:nd)?(?![\p{L}\p{N}]))/gu;
 /** A keycap digit ("5️⃣": the digit, an optional variation selector, the enclosing keycap). */
@@ -144,7 +144,7 @@ const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 export function spellOutShorthand(text: string, lang: Lang): string {
   const words: Record<string, string> = { ...LEXICON.words.any, ...(lang === 'en' ? LEXICON.words.en : { ...LEXICON.portuguese.words, ...LEXICON.words.es }) };
   return (lang === 'es' ? spellOutPortuguese(text) : text)
-    .replace(CJK_DATE, (_, m: string, d: string) => (Number(m) >= 1 && Number(m) <= 12 ? CJK_MONTHS[lang](Number(m), d) : _))
+    .replace(CJK_DATE, (all, m: string, d: string) => (Number(m) >= 1 && Number(m) <= 12 ? monthAndDay(lang, Number(m), d) : all))
     .replace(WITH_SLASH, (w, at: number, all: string) => `${w.length === 2 ? 'with' : 'without'}${/\S/.test(all[at + w.length] ?? ' ') ? ' ' : ''}`)
     .replace(KEYCAP, '$1')
     .replace(/\u{1F51F}/gu, '10')

@@ -12,6 +12,7 @@ import { countAt, w } from './atoms.js';
 import { BABY_WORDS, MONTHS, UNIT_WORDS } from './words.js';
 import { MAX_NIGHTS } from '../../limits.js';
 import { NUMBER_WORDS, wordLists } from '../text.js';
+import { PEOPLE_WORDS } from '../people.js';
 
 /** Words for an unsaid small number ("unos días", "a few nights", "some nights"). */
 const FEW_WORDS = new Set(['unos', 'unas', 'algunos', 'algunas', 'pocos', 'pocas', 'varios', 'varias', 'some', 'few', 'several']);
@@ -401,9 +402,7 @@ function readDuration(c: PhraseContext, i: number): Match {
     const half = /^(y|and)$/.test(w(c, k + 1)) ? (w(c, k + 2) === 'medio' ? 2 : w(c, k + 2) === 'a' && w(c, k + 3) === 'half' ? 3 : 0) : 0;
     // (at the nights question, or set apart by commas after a date: "a partir del 1 de mayo, 2 meses, 2 adultos")
     // (not after a child named: "an infant, 7 months" is the infant's age)
-    const childBefore = c.toks
-      .slice(Math.max(0, i - 4), i - 1)
-      .some((x) => BABY_WORDS.has(x.t) || /^(infant|child|kid|nino|nina|hijo|hija|son|daughter)$/.test(x.t));
+    const childBefore = c.toks.slice(Math.max(0, i - 4), i - 1).some((x) => PEOPLE_WORDS.get(x.t)?.cls === 'child');
     const apart =
       p === ',' && !childBefore && (c.toks[k + 1] === undefined || w(c, k + 1) === ',') && c.toks.slice(0, i - 1).some((x) => MONTHS[x.t] !== undefined);
     if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during' || stayAfter || c.nightsQuestion === true || apart)
