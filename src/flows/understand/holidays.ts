@@ -133,6 +133,7 @@ const HOLIDAY_NAMES: readonly [key: string, words: string, use: HolidayNameUse][
   ['inmaculada concepcion', 'inmaculada concepcion', 'bare'],
   ['inmaculada concepcion', 'immaculate conception', 'bare'],
   ['inmaculada concepcion', 'inmaculada', 'framed'],
+  ['inmaculada concepcion', 'dia inmaculada', 'bare'],
   ['inmaculada concepcion', 'velitas', 'framed'],
 ];
 

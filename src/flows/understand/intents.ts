@@ -258,8 +258,16 @@ add(CANCEL, 'any', 'cancelar|cancela|cancelalo|cancelala|cancelelo|cancelen|canc
   notPrev: ASKING,
 });
 // Class: "cancelled" said of something that happened to the guest ("flight got cancelled", "my meeting was cancelled"):
-// a reason to book, not the guest cancelling.
-add(CANCEL, 'any', 'cancelled|canceled', { notPrev: new Set([...ASKING, ...'got get gets was were been is flight vuelo meeting event'.split(' ')]) });
+// a reason to book, not the guest cancelling; so is one said before what it was ("a cancelled flight", "our cancelled
+// tour").
+add(CANCEL, 'any', 'cancelled|canceled', {
+  notPrev: new Set([...ASKING, ...'got get gets was were been is flight vuelo meeting event a an the my our his her their its'.split(' ')]),
+  notNext: new Set(
+    'flight flights connection connections meeting meetings event events tour tours trip plans plan reservation booking train bus ferry cruise concert game match show wedding class classes'.split(
+      ' ',
+    ),
+  ),
+});
 add(CANCEL, 'start', 'quiero cancelar|i want to cancel|please cancel|necesito cancelar|vamos a cancelar|voy a cancelar');
 /**
  * Words taking back what the guest was saying ("olvídalo", "forget it", "never mind"): alone, or with no new value after

@@ -17,7 +17,8 @@
 import { z } from 'zod';
 import shorthandData from './lexicon/shorthand.json' with { type: 'json' };
 import { checkLexicon } from './lexiconCheck.js';
-import { fold, foldKeepLength } from './text.js';
+import damerauLevenshtein from 'damerau-levenshtein';
+import { fold, foldKeepLength, NUMBER_WORDS } from './text.js';
 import type { Lang } from '../types.js';
 
 const Key = z.string().regex(/^[a-zñ0-9]+$/, 'a folded word: lowercase a-z, ñ and digits');
@@ -138,6 +139,31 @@ const WITH_SLASH = /(?<![\p{L}\p{N}@._/\\-])[wW]\/(?:[oO](?![\p{L}\p{N}]))?(?=\s
 const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 
 /**
+ * The words of what is counted in a stay ("noches", "nights", "adultos", "rooms") in each chat language, each in every
+ * form a guest writes right: a word after a count one typing step from exactly one of its chat's ("3 niches", "2
+ * nigths", "4 adulots") is that word. Words one step from them that mean something else beside a count ("2 coches", "3 lights") are kept.
+ */
+const COUNTED_WORDS: Readonly<Record<Lang, readonly string[]>> = {
+  es: 'noche noches adulto adultos adulta adultas nino ninos nina ninas persona personas semana semanas habitacion habitaciones cuarto cuartos'.split(' '),
+  en: 'night nights adult adults kids people person week weeks rooms'.split(' '),
+};
+const NOT_COUNTED_TYPOS: ReadonlySet<string> = new Set('coche coches lights fights sights rights nichos hours years'.split(' '));
+/** A count right before a word: digits or a number word, and the space between ("3 ", "tres ", or nothing after digits). */
+const COUNT_BEFORE = /(?:^|[^\p{L}\p{N}])(\d+|[\p{L}]+)\s*$/u;
+
+/** The counted word a folded word after a count is typed for ("niches" → "noches"), or undefined. */
+function countedTypo(key: string, before: string, lang: Lang): string | undefined {
+  if (key.length < 5 || NOT_COUNTED_TYPOS.has(key) || COUNTED_WORDS.es.includes(key) || COUNTED_WORDS.en.includes(key)) return undefined;
+  // a number word is itself ("cuatro", one swap from "cuarto": "de dos cuatro y seis")
+  if (NUMBER_WORDS[key] !== undefined || SOUNDALIKE_WORDS.has(key)) return undefined;
+  const count = COUNT_BEFORE.exec(before)?.[1];
+  if (count === undefined || (!/^\d+$/.test(count) && NUMBER_WORDS[fold(count)] === undefined)) return undefined;
+  if (/^\d+$/.test(count) === false && /\s$/.test(before) === false) return undefined;
+  const near = COUNTED_WORDS[lang].filter((u) => Math.abs(u.length - key.length) <= 1 && damerauLevenshtein(u, key).steps === 1);
+  return near.length === 1 ? near[0] : undefined;
+}
+
+/**
  * `text` with chat shorthand spelled out (see the module's comment), in a
  * chat in `lang`. Everything else is kept exactly as typed.
  */
@@ -155,6 +181,10 @@ export function spellOutShorthand(text: string, lang: Lang): string {
       const capitals = /\p{Lu}/u.test(w) && w === w.toUpperCase();
       const initial = capitals && w.length === 1 && !/(^|[.!?¡¿]\s*)$/.test(all.slice(0, at).trimEnd());
       const kept = (capitals && w.length > 1) || initial || (key === 'x' && /^\s*\d+\s*[.!?]*\s*$/.test(all.slice(at + 1)));
+      // "2niches": the count glued to a typo of what it counts
+      const glued = /^(\d+)(\p{L}+)$/u.exec(w);
+      const typo = glued ? countedTypo(fold(glued[2]!), glued[1]!, lang) : countedTypo(key, all.slice(0, at), lang);
+      if (typo !== undefined) return glued ? `${glued[1]}${typo}` : typo;
       const sound = lang === 'es' && !kept && !Object.hasOwn(words, key) ? soundalike(key) : undefined;
       const out = Object.hasOwn(words, key) && !kept ? words[key]! : sound !== undefined ? sound : /^\p{L}+$/u.test(w) ? w.replace(/(\p{L})\1{2,}/gu, '$1') : w;
       return out !== w && w[0] !== w[0]!.toLowerCase() ? out[0]!.toUpperCase() + out.slice(1) : out;

@@ -60,14 +60,15 @@ const CASES: [string, string, Lang, Expected][] = [
   ['part of month', 'late Jan, like the 27th to the 31st', 'en', stay('2027-01-27', '2027-01-31', 4)],
   ['part of month', 'late Jan', 'en', { ambiguity: { kind: 'monthOnly', year: 2027, month: 1 } }],
   ['part of month', 'mid-Feb', 'en', { ambiguity: { kind: 'monthOnly', year: 2027, month: 2 } }],
-  // A weekday around an event said with its date; around a day not read, nothing.
+  // A weekday around an event said with its date; around an event with no date, the event's dates asked.
   ['event anchor', 'the Thursday before the wedding on Saturday December 19th', 'en', at('2026-12-17', inferred)],
   ['event anchor', 'el jueves antes de la boda, el sábado 19 de diciembre', 'es', at('2026-12-17', inferred)],
   ['event anchor', 'two days before the concert on the 12th', 'en', at('2026-12-10', inferred)],
   ['event anchor', 'the Thursday before Saturday December 19th', 'en', at('2026-12-17', inferred)],
-  ['event anchor', 'the Thursday before the wedding', 'en', undefined],
-  ['event anchor', 'el jueves antes de la boda', 'es', undefined],
-  ['event anchor', 'check in the Thursday before the wedding, check out Sunday', 'en', undefined],
+  // (with no date said for the event, its dates are asked naming it)
+  ['event anchor', 'the Thursday before the wedding', 'en', { ambiguity: { kind: 'vague', said: 'wedding' } }],
+  ['event anchor', 'el jueves antes de la boda', 'es', { ambiguity: { kind: 'vague', said: 'boda' } }],
+  ['event anchor', 'check in the Thursday before the wedding, check out Sunday', 'en', { ambiguity: { kind: 'vague', said: 'wedding' } }],
   ['event anchor', 'the Thursday before Friday December 19th', 'en', undefined],
   // Two day numbers listed: both nights or in on one and out on the other, asked; settled by "noches" or a length.
   ['two days', 'el 12 y 13', 'es', TWELFTH_AND_THIRTEENTH],

@@ -182,7 +182,7 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
   if (dayOnly !== undefined) {
     const prev = w(c, i - 1);
     // Class "ages between two bounds" ("14 kids between 8 and 12", "niños entre 5 y 9"): the children's ages, no days.
-    const agesBetween = (k: number) => /^(entre|between)$/.test(w(c, k)) && isPeopleWord(w(c, k - 1));
+    const agesBetween = (k: number) => /^(entre|between)$/.test(w(c, k)) && isPeopleWord(w(c, k - 1), c.lang);
     if (agesBetween(i - 1) || ((prev === 'y' || prev === 'and') && c.toks[i - 2]?.k === 'n' && agesBetween(i - 3))) return undefined;
     const next = w(c, i + 1);
     const isDigit = tk.k === 'n';

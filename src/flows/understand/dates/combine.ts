@@ -14,7 +14,7 @@ import { addDays, daysBetween } from '../../../clock.js';
 import type { PhraseContext, Item, Opt, Pt, WeekRef } from './phrase.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 import { countAt, w } from './atoms.js';
-import { CHECKOUT_WORDS, leaveVerbEnds } from './words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, DAY_PARTS, leaveVerbEnds } from './words.js';
 import { comingWeekends } from './relative.js';
 import { MAX_NIGHTS } from '../../limits.js';
 import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
@@ -409,9 +409,28 @@ function settingOff(c: PhraseContext, p: Item & { k: 'pt' }, durs: readonly (Ite
   if (!p.checkout || p.to || p.from) return false;
   const verb = p.used.find((k) => k < p.i0 && (SETTING_OFF_WORDS.has(w(c, k)) || (leaveVerbEnds(c, k) && w(c, k - 1) === 'nos')));
   if (verb === undefined || p.used.some((k) => k < p.i0 && k !== verb && CHECKOUT_WORDS.has(w(c, k)))) return false;
+  if (arrivingThatDay(c, p.i1)) return true;
   return durs.some(
     (d) => d.nights !== undefined && d.i0 >= p.i1 && d.i0 <= p.i1 + 1 && FOR_LENGTH.has(w(c, d.used[0] === d.i0 ? d.i0 - 1 : (d.used[0] ?? d.i0))),
   );
+}
+
+/** Words of landing, besides the words of arrival ("and land the same afternoon", "y aterrizo ese mismo día"). */
+const LANDING_WORDS: ReadonlySet<string> = new Set(['land', 'landing', 'aterrizo', 'aterrizamos', 'aterrizando', 'get', 'getting', 'llegar']);
+
+/**
+ * Class "set off and arrive the same day" ("leave on the 14th and land the same afternoon", "salimos el 14 y
+ * llegamos ese mismo día"): right after the day, a word of arriving or landing, then "the same"/"that same"/"el
+ * mismo"/"ese mismo" and a day or a part of it. The day set off on is the arrival, the stay's check-in.
+ */
+function arrivingThatDay(c: PhraseContext, end: number): boolean {
+  let k = /^(y|e|and|then|luego)$/.test(w(c, end)) ? end + 1 : end;
+  if (/^(we|i|nos)$/.test(w(c, k))) k++;
+  if (!CHECKIN_WORDS.has(w(c, k)) && !LANDING_WORDS.has(w(c, k))) return false;
+  k++;
+  if (/^(in|there|alla|alli)$/.test(w(c, k))) k++;
+  if (!/^(the|that|el|ese|esa|la)$/.test(w(c, k)) || !/^(same|mismo|misma)$/.test(w(c, k + 1))) return false;
+  return /^(day|dia|date|fecha)$/.test(w(c, k + 2)) || DAY_PARTS.has(w(c, k + 2));
 }
 
 /**

@@ -9,6 +9,7 @@ import { NUMBER_WORDS } from '../text.js';
 import { UNIT_WORDS } from './words.js';
 import { peopleWord } from '../people.js';
 import type { PhraseContext } from './phrase.js';
+import type { Lang } from '../../types.js';
 import { w } from './atoms.js';
 
 /**
@@ -18,12 +19,19 @@ import { w } from './atoms.js';
  */
 const AGE_WORDS: ReadonlySet<string> = new Set(['edad', 'edades', 'age', 'ages', 'aged', 'old', 'anitos', 'anito', 'ppl']);
 const LENGTH_UNITS = /^(noche|noches|night|nights|dia|dias|day|days|semana|semanas|week|weeks|mes|meses|month|months)$/;
-/** Whether `x` (folded) names people or their ages: a word of the people lexicon, an age word, or a counting unit that is no length ("pax", not "nights"). */
-export function isPeopleWord(x: string): boolean {
+/**
+ * Whether `x` (folded) names people or their ages in a chat in `lang`: a word of the people lexicon, an age word, or a
+ * counting unit that is no length ("pax", not "nights"). English "pal" is Spanish chat's "para el" ("el 5 pal paseo"):
+ * a people word of English only names people in an English chat when it is one of Spanish chat's words too.
+ */
+export function isPeopleWord(x: string, lang: Lang): boolean {
   if (AGE_WORDS.has(x) || (UNIT_WORDS.has(x) && !LENGTH_UNITS.test(x))) return true;
   const info = peopleWord(x);
-  return info !== undefined && info.cls !== undefined;
+  if (info === undefined || info.cls === undefined) return false;
+  return !(lang === 'es' && info.lang === 'en' && SPANISH_CHAT_WORDS.has(x));
 }
+/** Words of Spanish chat that are people words in English only ("pal": "para el"). */
+const SPANISH_CHAT_WORDS: ReadonlySet<string> = new Set(['pal']);
 /** Words that join the numbers of a list ("de 4 y 7", "2, 5 y 9", "de 4 a 7 años"). */
 const LIST_JOINERS = new Set([',', 'y', 'and', 'o', 'or', 'a', 'al', 'to', '-', '&']);
 /**
@@ -69,8 +77,8 @@ export function agesAround(c: PhraseContext, i: number): boolean {
   while (LIST_JOINERS.has(w(c, b + 1)) && isNum(b + 2) && !(w(c, b + 1) === ',' && COUNT_CLAUSE_WORDS.has(w(c, b + 3)))) b += 2;
   let k = a - 1;
   while (k >= 0 && AGE_LINKS.has(w(c, k))) k--;
-  if (k >= 0 && isPeopleWord(w(c, k))) return true;
-  return isPeopleWord(w(c, b + 1));
+  if (k >= 0 && isPeopleWord(w(c, k), c.lang)) return true;
+  return isPeopleWord(w(c, b + 1), c.lang);
 }
 
 /** Words before a day of the month ("el 8", "the 8th", "al 8"): the number after them is a date, not a count. */
@@ -104,7 +112,7 @@ export function peopleCount(c: PhraseContext, i: number): boolean {
   let b = i;
   while (/^(y|and|o|or|u|a|al|to|-|&)$/.test(w(c, b + 1)) && isNum(b + 2) && (w(c, b + 1) !== '-' || !clauseDash(c, b))) b += 2;
   const nx = w(c, b + 1);
-  if (isPeopleWord(nx) || ((nx === 'of' || nx === 'de') && /^(us|nosotros|nosotras)$/.test(w(c, b + 2)))) return true;
+  if (isPeopleWord(nx, c.lang) || ((nx === 'of' || nx === 'de') && /^(us|nosotros|nosotras)$/.test(w(c, b + 2)))) return true;
   let k = i - 1;
   if (/^(entre|between|like|como|unos|unas|about|around|de|of)$/.test(w(c, k))) k--;
   const p = w(c, k);

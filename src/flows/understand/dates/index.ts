@@ -46,6 +46,7 @@
  */
 import { addDays } from '../../../clock.js';
 import type { DatesFound, Message } from '../types.js';
+import type { Lang } from '../../types.js';
 import type { PhraseContext } from './phrase.js';
 import { foldKeepLength, type TextRange } from '../text.js';
 import { phrasesAlternation, RULED_OUT_PHRASES } from '../repairs.js';
@@ -53,7 +54,7 @@ import { lineEnds, type Tok, tokenize } from './tokens.js';
 import { combine } from './combine.js';
 import { scan } from './scan.js';
 import { finish } from './checks.js';
-import { VAGUE_TIMES, WEEKDAYS } from './words.js';
+import { VAGUE_EVENTS, VAGUE_TIMES, WEEKDAYS } from './words.js';
 import { MAX_NIGHTS } from '../../limits.js';
 
 export { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
@@ -182,6 +183,31 @@ function vagueTimeIn(said: string, raw: string): { said: string; span: TextRange
   }
   return undefined;
 }
+
+/**
+ * Class "an event whose day the bot cannot know" ("pa el concierto de Karol G", "for the Shakira concert", "pal día de la
+ * graduación de mi hijo", "for the Nacional match"): an event word after an article or a possessive, with up to two
+ * words after "de"/"del"/"of" naming it ("concierto de Karol G") or, in English, two before it ("the Shakira concert").
+ * The event as said, or undefined. Asked only where the dates are (at the dates question, or beside a length of
+ * nights): elsewhere "8 rooms for the wedding" is about the party.
+ */
+function vagueEventIn(said: string, raw: string, lang: Lang): string | undefined {
+  const x = VAGUE_EVENT[lang]?.exec(said);
+  if (!x?.groups?.name) return undefined;
+  const at = x.index + x[0].indexOf(x.groups.name);
+  return raw.slice(at, at + x.groups.name.length);
+}
+
+/** The patterns of {@link vagueEventIn}, by chat language. */
+const VAGUE_EVENT: Readonly<Record<Lang, RegExp>> = Object.fromEntries(
+  (['es', 'en'] as const).map((lang) => [
+    lang,
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(?:el|la|los|las|the|al|pal|del|mi|my|our|su|his|her|nuestra|nuestro)\s+(?<name>${lang === 'en' ? String.raw`(?:[\p{L}]+\s+){0,2}?` : ''}(?:${VAGUE_EVENTS.join('|')})(?:\s+(?:de|del|of)(?:\s+(?:la|el|los|las|the|mi|my))?(?:\s+[\p{L}]+){1,2})?)(?![\p{L}\p{N}])`,
+      'u',
+    ),
+  ]),
+) as Record<Lang, RegExp>;
 
 /**
  * The stay dates of one guest message, or undefined when it says none.
@@ -452,12 +478,30 @@ export function extractDates(m: Message): DatesFound | undefined {
   const out = combine(c, zero ? items.filter((it) => it.k !== 'dur') : items);
   const vague = m.expecting === 'nights' || strict ? undefined : vagueTimeIn(c.said ?? '', m.raw);
   // (its words stay unread: "Barranquilla pal carnaval" is still a place named for the carnival)
-  if (!out) return vague && { ambiguity: { kind: 'vague', said: vague.said }, spans: [] };
+  const event = m.expecting === 'nights' || strict || vague ? undefined : vagueEventIn(c.said ?? '', m.raw, m.lang);
+  if (!out) {
+    const time = vague?.said ?? (m.expecting === 'dates' ? event : undefined);
+    return time === undefined ? undefined : { ambiguity: { kind: 'vague', said: time }, spans: [] };
+  }
   const found = finish(c, out, { allowPast: false, limits: true });
   if (found.spans.length === 0) return undefined;
   // (the time named beside dates said by their day is why the guest comes: "Cali pa la feria de Cali, del 25 al 30 de
   // diciembre"; joined to a day, it says which one: "el sábado de la feria de las flores" stays unread, and is asked)
-  if (vague && reasonBeside(c.said ?? '', vague.span, found.spans)) found.spans = [...found.spans, vague.span];
+  // Class "a length for a time named" ("medellin for the flower festival, 4 nights", "pal concierto, 2 noches"): the
+  // length stands, the dates are asked naming the time
+  const nightsSaid = found.spans.some(([a, b]) => /\b(?:noches?|nights?|nites?)\b/.test((c.said ?? '').slice(a, b)));
+  const named = vague?.said ?? event;
+  if (
+    named !== undefined &&
+    nightsSaid &&
+    found.checkin === undefined &&
+    found.checkout === undefined &&
+    found.nights !== undefined &&
+    !found.ambiguity &&
+    !found.problem
+  )
+    found.ambiguity = { kind: 'vague', said: named };
+  else if (vague && reasonBeside(c.said ?? '', vague.span, found.spans)) found.spans = [...found.spans, vague.span];
   // Class: the day said, then ruled out with nothing in its place ("el viernes no puedo", "Friday doesn't work"): no
   // date is taken, the dates are asked.
   if (RULED_OUT_AFTER.test((c.said ?? '').slice(Math.max(...found.spans.map(([, e]) => e))))) return undefined;

@@ -896,10 +896,130 @@ function range(from: number, to: number): number[] {
  */
 /** Words making a date a fallback: "si no hay", "si está lleno", "if not available", "if that's full", "if there's nothing", "if you don't have it". */
 const FALLBACK_IF =
-  /\b(si no hay|si no tienen|si no tienes|si esta lleno|si estan llenos|if not available|if not|if full|if (?:there is|there's|there are) (?:nothing|no rooms?|no availability)|if (?:it|that|this|they|the hotel)(?:'s| is| are|'re)? (?:full|booked|sold out|not available|unavailable)|if you (?:don't|do not) have|if (?:nothing|no room|no rooms)(?:'s| is| are)? (?:free|available|left|open))\b/;
+  /\b(si no hay|si no tienen|si no se puede|if not possible|if (?:that's|that is) not possible|si no tienes|si esta lleno|si estan llenos|if not available|if not|if full|if (?:there is|there's|there are) (?:nothing|no rooms?|no availability)|if (?:it|that|this|they|the hotel)(?:'s| is| are|'re)? (?:full|booked|sold out|not available|unavailable)|if you (?:don't|do not) have|if (?:nothing|no room|no rooms)(?:'s| is| are)? (?:free|available|left|open))\b/;
+
+/** Words saying a day is not to be had, after it in a condition ("si el 12 no hay", "if the 30th is full"). */
+const DENIED_AFTER =
+  /^(?:no (?:hay|tienen|tienes|se puede|hay cupo|hay disponibilidad|esta disponible|les queda)|esta lleno|(?:is|it's|s) (?:full|booked|sold out|taken|not available|unavailable)|isn't available|doesn't work|won't work|there's nothing|there is nothing|no good)\b/;
+/** Words saying a day is not to be had, before it in a condition ("si no hay el viernes", "if there's nothing on the 12th"). */
+const DENIED_BEFORE =
+  /\b(?:si no hay|si no tienen|si no se puede|if (?:there's|there is) (?:nothing|no room|no availability)(?: on| for)?|if (?:you have|you've got) nothing(?: on| for)?)$/;
+
+/** The words of the message between tokens `a` (its end) and `b` (its start, or the message's end past the last), lowercased, one space apart. */
+function saidBetween(c: PhraseContext, a: number, b: number): string {
+  if (c.said === undefined || !c.toks[a]) return '';
+  return (
+    c.said
+      .slice(c.toks[a]!.e, c.toks[b]?.s ?? c.said.length)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}']+/gu) ?? []
+  ).join(' ');
+}
+
+/** The words of an item other than articles and "on"/"of" ("el 12 de marzo": "12 marzo"). */
+function plainWords(c: PhraseContext, x: Item): string[] {
+  return range(x.i0, x.i1)
+    .map((k) => c.toks[k]!.t)
+    .filter((t) => !/^(el|la|los|las|the|on|de|del|of|,)$/.test(t));
+}
+
+/**
+ * Class "a condition naming the first choice again" ("el viernes, pero si el viernes no hay, el sábado"; "el 12, y
+ * si no hay el 12, el 19"; "the 30th, or the 29th if the 30th is full"; "el 13 si el 12 no hay"): a day said again
+ * inside "si"/"if" with words denying it is the condition, not a date. The day said beside the condition is the
+ * fallback, read with the first choice, which stands.
+ */
+function restatedConditions(c: PhraseContext, items: Item[]): boolean {
+  const live = items.filter((x) => !x.vague);
+  for (let n = 1; n < live.length; n++) {
+    const x = live[n]!;
+    const prev = live[n - 1]!;
+    const before = saidBetween(c, prev.i1 - 1, x.i0).replace(/(?: (?:el|la|the|on))+$/, '');
+    const after = saidBetween(c, x.i1 - 1, x.i1 + 4);
+    const ifBefore = /\b(si|if)$/.test(before) && DENIED_AFTER.test(after);
+    if (!ifBefore && !DENIED_BEFORE.test(before)) continue;
+    const words = plainWords(c, x);
+    const first = live.slice(0, n).findLast((y) => {
+      const ys = plainWords(c, y);
+      return words.length > 0 && words.every((t) => ys.includes(t));
+    });
+    if (!first) continue;
+    // the condition's words: from its "si"/"if" to the denial after the day said again
+    let from = x.i0;
+    while (from > prev.i1 && !/^(if|si)$/.test(c.toks[from - 1]!.t)) from--;
+    if (from > prev.i1) from--;
+    let end = x.i1;
+    const denial = DENIED_AFTER.exec(after)?.[0].split(' ').length ?? 0;
+    for (let k = 0; k < denial && end < c.toks.length; k++) end++;
+    // the fallback: after the condition when it follows the first choice ("si el viernes no hay, el sábado"), or the
+    // day just before it ("the 29th if the 30th is full")
+    const datey = (y: Item | undefined) => y !== undefined && (y.k === 'pt' || y.k === 'range');
+    const orBefore = datey(prev) && prev !== first && /\b(or|o|u)\b/.test(saidBetween(c, first.i1 - 1, prev.i0));
+    const fallback = orBefore ? prev : datey(live[n + 1]) ? live[n + 1] : undefined;
+    if (!fallback) continue;
+    x.vague = true;
+    fallback.vague = true;
+    // the words read with the first choice: the fallback and the condition, with the joiners before them ("…, y si",
+    // "…, or the 29th"); other values between them stay the other readers'
+    let lo = Math.min(from, fallback.used[0] ?? fallback.i0);
+    while (lo > first.i1 && /^(and|or|but|y|o|u|pero|,)$/.test(c.toks[lo - 1]!.t)) lo--;
+    const hi = Math.max(end, fallback.i1);
+    first.used = [...new Set([...first.used, ...range(lo, hi)])].sort((p, q) => p - q);
+    return true;
+  }
+  return false;
+}
+
+/** Words opening the reason for a day ("que el lunes tengo reunión", "because on the 10th I have…"). */
+const REASON_OPENERS: ReadonlySet<string> = new Set(['que', 'q', 'porque', 'pq', 'xq', 'because', 'since', 'cause', 'cuz', 'coz', 'as']);
+/** Little words between a reason's opener and its day ("que EL lunes", "que EN Semana Santa", "because ON the 10th"). */
+const REASON_LINKS: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las', 'en', 'the', 'on']);
+/** Subjects and clitics between a reason's day and its verb ("el 24 LO pasamos", "the 10th I have", "en Semana Santa TODO es"). */
+const REASON_SUBJECTS: ReadonlySet<string> = new Set(['lo', 'la', 'yo', 'nosotros', 'todo', 'i', 'we', 'ya', 'me']);
+/**
+ * Verbs saying what the guest is doing on a day, never arriving, leaving or staying: the day is the reason for the
+ * dates, not one of them ("tengo reunión", "trabajo", "lo pasamos en familia", "I have a dentist appointment", "todo
+ * es carísimo").
+ */
+const REASON_VERBS: ReadonlySet<string> = new Set(
+  'tengo tenemos tiene trabajo trabajamos estudio estoy estamos pasamos paso es esta estan hay have has got work am m is are'.split(' '),
+);
+
+/**
+ * Class "a day named in the reason for the dates" ("el viernes de la semana que viene, que el lunes tengo reunión"; "el
+ * 25, día de Navidad, que el 24 lo pasamos en familia"; "the 11th, the 10th I have a dentist appointment"; "del 16 al
+ * 22 que el 15 trabajo"): after another date, a day opened by "que"/"porque"/"because" (or, with "I"/"we" saying what
+ * they do, by a comma) and followed by a verb of what the guest does that day is the reason, not a date of the stay.
+ * The reason's opener and day are read with the date before it; its verb and what the guest does are left to the
+ * other readers ("tenemos un matrimonio": a wedding, nobody counted).
+ */
+function reasonDays(c: PhraseContext, items: Item[]): void {
+  const live = items.filter((x) => !x.vague);
+  for (let n = 1; n < live.length; n++) {
+    const x = live[n]!;
+    const prev = live[n - 1]!;
+    if (x.k !== 'pt' && x.k !== 'range') continue;
+    if (x.from || x.to || x.checkin || x.checkout) continue;
+    let k = x.i0 - 1;
+    while (k > prev.i1 && REASON_LINKS.has(w(c, k))) k--;
+    const opener = REASON_OPENERS.has(w(c, k));
+    if (!opener && !(c.toks[k]?.k === 'p' && k >= prev.i1)) continue;
+    if (k < prev.i1) continue;
+    let v = x.i1;
+    const subject = REASON_SUBJECTS.has(w(c, v));
+    if (subject) v++;
+    if (!REASON_VERBS.has(w(c, v))) continue;
+    // with no opener, only a subject saying who does it ("the 10th I have…")
+    if (!opener && !/^(i|we|yo)$/.test(w(c, x.i1))) continue;
+    x.vague = true;
+    prev.used = [...new Set([...prev.used, ...range(k, x.i1)])].sort((p, q) => p - q);
+  }
+}
 
 function fallbacks(c: PhraseContext, items: Item[]): void {
   if (c.said === undefined) return;
+  reasonDays(c, items);
+  if (restatedConditions(c, items)) return;
   const live = items.filter((x) => !x.vague);
   for (let n = 1; n < live.length; n++) {
     const a = live[n - 1]!;

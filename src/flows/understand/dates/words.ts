@@ -140,7 +140,11 @@ export const CalendarLexicon = z
     ),
     words: z.array(FOLDED_WORD),
     spellings: z.record(SPELLED_WORD, FOLDED_WORD),
-    vagueTimes: z.object({ note: z.string(), phrases: z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'folded words, one space apart')) }),
+    vagueTimes: z.object({
+      note: z.string(),
+      phrases: z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'folded words, one space apart')),
+      events: z.array(FOLDED_WORD),
+    }),
   })
   .superRefine((lex, ctx) => {
     const meaning = new Map<string, string>();
@@ -189,6 +193,9 @@ function ofLanguages(table: keyof CalendarLexicon['languages']['es']): Readonly<
 
 /** Times named for a stay that say no dates ("en estos días", "feria de las flores", "spring break"), folded, longest first. */
 export const VAGUE_TIMES: readonly string[] = [...CALENDAR.vagueTimes.phrases].sort((a, b) => b.length - a.length);
+
+/** Words of an event whose day the bot cannot know ("concierto", "wedding", "graduacion"), folded. */
+export const VAGUE_EVENTS: readonly string[] = CALENDAR.vagueTimes.events;
 
 /** Chat spellings and typos of date words, folded, and the word each stands for ("tmrw" → "tomorrow", "2nite" → "tonight"). */
 export const SPELLINGS: Readonly<Record<string, string>> = CALENDAR.spellings;

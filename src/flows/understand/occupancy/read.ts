@@ -902,14 +902,17 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   // Class: grown-ups counted, then the same people said as couples after a comma or colon ("somos cuatro adultos, dos
   // parejas de amigos", "6 adults: three couples"): the couples describe the count, they are not more people ("2 adultos
   // y 2 parejas", joined by "y", stays two counts)
+  // (the rooms said between them are theirs: "4 adults in 2 rooms, two couples")
   found = found.filter((x, idx) => {
-    const next = found[idx + 1];
+    const next = found.slice(idx + 1).find((y) => y.k !== 'rooms');
     if (x.k !== 'adults' || x.person || x.desc || x.sum || x.pairs || next?.k !== 'adults' || next.pairs === undefined || next.n !== x.n) return true;
     // (or after "o sea", "es decir", "that is": "somos cuatro adultos o sea dos parejas")
     const restating = restatingBefore(r, next.at);
     if (next.at <= x.at || !(/^(,|:)$/.test(r.t(next.at - 1)) || restating)) return true;
-    // nothing but the count's own words between them ("cuatro adultos ,")
-    return !r.used.slice(x.at, next.at - Math.max(1, restating) - (restating && r.t(next.at - restating - 1) === ',' ? 1 : 0)).every(Boolean);
+    // nothing but the count's own words between them ("cuatro adultos ,"), and its rooms ("in 2 rooms")
+    const inRooms = (k: number) => found.some((y) => y.k === 'rooms' && y.at > x.at && k >= y.at - 1 && k < (y.end ?? y.at + 2));
+    const upTo = next.at - Math.max(1, restating) - (restating && r.t(next.at - restating - 1) === ',' ? 1 : 0);
+    return !r.used.slice(x.at, upTo).every((u, k) => u || inRooms(x.at + k));
   });
   // Class: grown-ups counted, then who they are after a comma or colon ("somos dos papás, mi esposo y yo, con nuestra
   // hija de 3", "two adults: my husband and me, and our son"): the people listed restate the count, exactly as many
@@ -933,11 +936,13 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     if (drop.size > 0) found = found.filter((x) => !drop.has(x));
   }
   // Class: couples said first, then the same grown-ups counted after a colon ("Somos dos parejas con los chicos: 4
-  // grandes y 4 nenes", "dos matrimonios: 4 adultos y 2 niños"): the count restates the couples
+  // grandes y 4 nenes", "dos matrimonios: 4 adultos y 2 niños"), or after a comma with nothing else between ("two
+  // couples, 4 adults"): the count restates the couples
   found = found.filter((x, idx) => {
-    if (x.k !== 'adults' || x.person || x.desc || x.sum || x.pairs !== undefined || r.t(x.at - 1) !== ':') return true;
+    if (x.k !== 'adults' || x.person || x.desc || x.sum || x.pairs !== undefined || !/^(:|,)$/.test(r.t(x.at - 1))) return true;
     const couples = found.slice(0, idx).find((y) => y.k === 'adults' && y.pairs !== undefined && y.n === x.n);
-    return !couples || found.slice(found.indexOf(couples) + 1, idx).some((y) => y.k === 'adults' || y.k === 'total');
+    if (!couples || found.slice(found.indexOf(couples) + 1, idx).some((y) => y.k === 'adults' || y.k === 'total')) return !couples;
+    return r.t(x.at - 1) === ',' && r.used.slice(couples.at, x.at - 1).some((u) => !u);
   });
   // Class: a son or daughter named with a partner of their own ("my stepdaughter, her boyfriend, and the two of us", "va
   // mi hijo con su novia"): grown up, one adult of the party, never a child

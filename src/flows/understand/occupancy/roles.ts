@@ -1882,6 +1882,8 @@ function groupIsParty(r: Reader, i: number, end: number): boolean {
     r.expecting === 'party' ||
     PARA.has(r.t(i - 1)) ||
     /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(r.t(end)) ||
+    // "2 friends looking for a room", "3 amigas buscando hotel", "2 colleagues need a twin": they are who seeks the stay
+    /^(looking|searching|seeking|wanting|needing|need|want|buscando|buscan|necesitan|quieren)$/.test(r.t(end)) ||
     (/^(,|\.|)$/.test(r.t(end)) && r.blanked()) ||
     (i === 0 && /^(a|to|pa|hacia)$/.test(r.t(whose))) ||
     (i === 0 && whose > end && /^(,|\.|)$/.test(r.t(whose)) && r.blanked()) ||

@@ -1,0 +1,170 @@
+/**
+ * Classes read from the first contact with fresh corpora 164 (guests still deciding, talking around the value) and 165
+ * (fast thumbs on phone keyboards, travel for a reason): a condition naming the first choice again, a day named in the
+ * reason for the dates, an event whose day the bot cannot know, a typo of what a count counts, couples restating a
+ * count, a group seeking the stay. Read on 2026-11-30, a Monday (`TODAY`), as the corpora are.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { understand } from '../../../src/flows/understand/index.js';
+import { spellOutShorthand } from '../../../src/flows/understand/shorthand.js';
+import type { Slot, Understanding } from '../../../src/flows/understand/types.js';
+
+/** The day the corpora are read on, a Monday (YYYY-MM-DD, Bogotá). */
+const TODAY = '2026-11-30';
+
+/** `text` as the flow reads it on {@link TODAY}: shorthand spelled out, then the whole understanding step. */
+function read(text: string, expecting: Slot | undefined, lang: 'es' | 'en'): Understanding {
+  return understand(spellOutShorthand(text, lang), { lang, today: TODAY, expecting, catalogue: DEMO_CATALOGUE });
+}
+
+/** The stay's dates of a reading, without the words they were read from. */
+function stay(u: Understanding) {
+  const d = u.dates;
+  return d && { checkin: d.checkin, checkout: d.checkout, nights: d.nights, ambiguity: d.ambiguity };
+}
+
+describe('a condition naming the first choice again: the first choice stands, the other is only a fallback', () => {
+  it.each([
+    ['el viernes, pero si el viernes no hay, el sábado', 'es', { checkin: '2026-12-04' }],
+    ['the 10th of April, or the 11th if the 10th is full', 'en', { checkin: '2027-04-10' }],
+    ['el 27, o el 26 si el 27 no hay', 'es', { checkin: '2026-12-27' }],
+    ['el 8, o si no se puede, el 9', 'es', { checkin: '2026-12-08' }],
+  ] as const)('"%s"', (text, lang, want) => {
+    const d = stay(read(text, 'dates', lang));
+    expect(d).toMatchObject(want);
+    expect(d?.checkout).toBeUndefined();
+    expect(d?.ambiguity).toBeUndefined();
+  });
+  it('the other values of the message stay the other readers\' ("…, 2 adultos, y si no hay mañana pasado mañana")', () => {
+    const u = read('Cartagena, mañana x 2 noches, 2 adultos, y si no hay mañana pasado mañana', undefined, 'es');
+    expect(stay(u)).toMatchObject({ checkin: '2026-12-01', nights: 2 });
+    expect(u.occupancy).toMatchObject({ adults: 2 });
+  });
+  it('the range after the fallback is still the stay\'s end ("el viernes, y si no hay el viernes el sábado, hasta el lunes")', () => {
+    const u = read('Medellín, el viernes, y si no hay el viernes el sábado, hasta el lunes, 2 adultos', undefined, 'es');
+    expect(stay(u)).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-07' });
+  });
+  it('a length after the fallback is the stay\'s ("el 12, y si no hay el 12, el 19, 3 noches")', () => {
+    expect(stay(read('Cartagena, el 12, y si no hay el 12, el 19, 3 noches, 2 adultos', undefined, 'es'))).toMatchObject({ checkin: '2026-12-12', nights: 3 });
+  });
+  it('near miss: two days with no condition are both offered', () => {
+    expect(stay(read('el 12 o el 19', 'dates', 'es'))?.ambiguity?.kind).toBe('choices');
+  });
+});
+
+describe('a day named in the reason for the dates is no date of the stay', () => {
+  it.each([
+    ['el viernes de la semana que viene, que el lunes tengo reunión', 'es', { checkin: '2026-12-11' }],
+    ['el 25, día de Navidad, que el 24 lo pasamos en familia', 'es', { checkin: '2026-12-25' }],
+    ['the 11th, the 10th I have a dentist appointment', 'en', { checkin: '2026-12-11' }],
+    ['del jueves al domingo, que el lunes hay colegio', 'es', { checkin: '2026-12-03', checkout: '2026-12-06' }],
+  ] as const)('"%s"', (text, lang, want) => {
+    expect(stay(read(text, 'dates', lang))).toMatchObject(want);
+  });
+  it('near miss: a day said with a verb of leaving is the stay\'s end ("el viernes, que el lunes nos vamos")', () => {
+    expect(stay(read('el viernes, que el lunes nos vamos', 'dates', 'es'))).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-07' });
+  });
+  it('near miss: what the guest does that day is left to the other readers ("tenemos un matrimonio": a wedding, nobody counted)', () => {
+    const u = read('el domingo porque el sábado tenemos un matrimonio', 'dates', 'es');
+    expect(stay(u)).toMatchObject({ checkin: '2026-12-06' });
+    expect(u.occupancy).toBeUndefined();
+  });
+});
+
+describe('setting off and arriving the same day: the day is the check-in', () => {
+  it.each([
+    ['I fly from Madrid, leave on the 14th and land the same afternoon', 'en'],
+    ['we leave on the 14th and get in the same day', 'en'],
+    ['salimos el 14 y llegamos ese mismo día', 'es'],
+  ] as const)('"%s"', (text, lang) => {
+    const d = stay(read(text, 'dates', lang));
+    expect(d).toMatchObject({ checkin: '2026-12-14' });
+    expect(d?.checkout).toBeUndefined();
+  });
+  it('near miss: "we leave on the 14th" alone is the stay\'s end', () => {
+    expect(stay(read('we leave on the 14th', 'dates', 'en'))).toMatchObject({ checkout: '2026-12-14' });
+  });
+});
+
+describe('an event whose day the bot cannot know: the dates are asked naming it', () => {
+  it.each([
+    ['pa el concierto de Karol G', 'es', 'concierto de Karol G'],
+    ['pal dia de la graduacion de mi hijo', 'es', 'graduacion de mi hijo'],
+    ['for the concert, idk the date yet', 'en', 'concert'],
+    ['apenas me paguen la quincena', 'es', 'apenas me paguen'],
+  ] as const)('"%s" at the dates question', (text, lang, said) => {
+    expect(stay(read(text, 'dates', lang))?.ambiguity).toEqual({ kind: 'vague', said });
+  });
+  it.each([
+    ['bogota for the Shakira concert, 3 of us, 2 nights', 'en', 'Shakira concert', 2],
+    ['medellin for the flower festival, 2 ppl, 4 nights', 'en', 'flower festival', 4],
+    ['cuando me paguen la quincena me voy pa cartagena con mi novia 3 noches', 'es', 'cuando me paguen', 3],
+  ] as const)('"%s": the nights kept, the dates asked', (text, lang, said, nights) => {
+    expect(stay(read(text, undefined, lang))).toMatchObject({ nights, ambiguity: { kind: 'vague', said } });
+  });
+  it.each([
+    ['Cartagena del 5 al 8 pal concierto, 2 adultos', 'es', { checkin: '2026-12-05', checkout: '2026-12-08' }],
+    ['el 5 pal paseo', 'es', { checkin: '2026-12-05' }],
+  ] as const)('near miss: "%s" with its dates said takes them', (text, lang, want) => {
+    expect(stay(read(text, undefined, lang))).toMatchObject(want);
+  });
+  it.each([
+    ["we're 50 for the wedding", 'en'],
+    ['8 habitaciones pal congreso', 'es'],
+  ] as const)('near miss: "%s" at the start is about the party, no dates asked', (text, lang) => {
+    expect(read(text, undefined, lang).dates).toBeUndefined();
+  });
+});
+
+describe('a typo of what a count counts is that word', () => {
+  it.each([
+    ['3 niches', 'es', '3 noches'],
+    ['2niches', 'es', '2noches'],
+    ['tres niches', 'es', 'tres noches'],
+    ['santa marta next friday 2 nigths 2 adults', 'en', 'santa marta next friday 2 nights 2 adults'],
+    ['4 adulots', 'es', '4 adultos'],
+    ['sies noches', 'es', 'seis noches'],
+  ] as const)('"%s"', (text, lang, out) => {
+    expect(spellOutShorthand(text, lang)).toBe(out);
+  });
+  it.each([
+    ['vamos en 2 coches', 'es'],
+    ['dos adultos y tres niños de dos cuatro y seis', 'es'],
+    ['tres no cuatro', 'es'],
+    ['2 adultas', 'es'],
+  ] as const)('near miss: "%s" is kept as typed', (text, lang) => {
+    expect(spellOutShorthand(text, lang)).toBe(text);
+  });
+  it('"Cartagena 4 niches desde el sabado, 2adultos" takes the nights', () => {
+    expect(stay(read('Cartagena 4 niches desde el sabado, 2adultos', undefined, 'es'))).toMatchObject({ checkin: '2026-12-05', nights: 4 });
+  });
+});
+
+describe('the party: couples restating a count, a group seeking the stay', () => {
+  it.each([
+    ['4 adults in 2 rooms, two couples', 'en', { adults: 4, rooms: 2 }],
+    ['4 adultos en 2 habitaciones, dos parejas', 'es', { adults: 4, rooms: 2 }],
+    ['two couples, 4 adults', 'en', { adults: 4 }],
+  ] as const)('"%s" counts the couples once', (text, lang, want) => {
+    expect(read(text, 'party', lang).occupancy).toMatchObject(want);
+  });
+  it('near miss: couples joined by "y" to a count are more people', () => {
+    expect(read('2 parejas y 4 adultos', 'party', 'es').occupancy).toMatchObject({ adults: 8 });
+  });
+  it.each([
+    ['2 aussies looking for a dbl in santa marta, tmrw, 2 nights', 'en', 2],
+    ['2 friends looking for a room in Medellin', 'en', 2],
+  ] as const)('"%s": the group seeking the room is the party', (text, lang, adults) => {
+    expect(read(text, undefined, lang).occupancy).toMatchObject({ adults });
+  });
+  it('near miss: the speaker and friends seeking are the speaker too', () => {
+    expect(read('me and 2 friends looking for a room', undefined, 'en').occupancy).toMatchObject({ adults: 3 });
+  });
+});
+
+describe('names of days', () => {
+  it('"el dia de la inmaculada" is 8 December', () => {
+    expect(stay(read('el dia de la inmaculada', 'dates', 'es'))).toMatchObject({ checkin: '2026-12-08' });
+  });
+});
