@@ -1538,6 +1538,24 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     ws,
     all.filter((mn) => plain(mn) && !isNegated(m, ws, mn)),
   );
+  // Class: the place settled on, "so X it is" ("she lost the coin toss, so Medellín it is"): that place, wherever the
+  // others were said
+  const settled = kept.find((mn) => ws[mn.i - 1]?.text === 'so' && ws[mn.j]?.text === 'it' && ws[mn.j + 1]?.text === 'is');
+  if (settled) kept = kept.filter((mn) => mn.targets.some((t) => settled.targets.includes(t)));
+  // Class: a place said with what is wrong with it, beside another ("mejor Santa Marta que Cartagena está carísimo",
+  // "Actually no, Medellín, Bogotá is too cold for me"): the guest rules it out.
+  if (kept.length > 1) {
+    const liked = kept.filter(
+      (mn) =>
+        !COMPLAINT_AFTER.test(
+          ws
+            .slice(mn.j, mn.j + 3)
+            .map((x) => x.text)
+            .join(' '),
+        ),
+    );
+    if (liked.length > 0) kept = liked;
+  }
   // No place wanted but a fallback ("Barranquilla. if you don't have it there then Santa Marta"): the fallback.
   let fallback = false;
   if (kept.length === 0 || (kept.length === 1 && isOnward(m, ws, kept[0]!) && isFallback(m, ws, kept[0]!))) {
@@ -1662,6 +1680,10 @@ function regionNamed(m: Message, catalogue: Catalogue): DestinationFound | undef
   return { kind: 'ambiguous', options: best.cities.map((city) => ({ city })), spans };
 }
 
+/** What is wrong with a place, said right after it ("está carísimo", "es muy caro", "is too cold", "is so expensive"). */
+const COMPLAINT_AFTER =
+  /^(?:esta|es) (?:(?:muy|demasiado|super) )?(?:carisimo|carisima|caro|cara|costoso|costosa|lejisimo|lejos|caliente|frio|fria)\b|^(?:is|s) (?:too|so expensive|expensive|overpriced|way too)\b/;
+
 /** Little words between a correction and the place it gives ("mejor EN Bogotá", "actually make it TO Bogotá"). */
 const PLACE_LEAD = set('en a al pa para hacia in to at for y and');
 /** A correction said right before a later place, far from the first ("…; ah, y mejor en Bogotá", "… actually, Bogotá"). */
@@ -1678,6 +1700,13 @@ const LATE_CORRECTIONS = new Set([
   'rather',
   'i mean',
   'instead',
+  // the place settled on after weighing others ("… so let's do Medellín", "Let's say Cartagena, she always wins",
+  // "mejor cambiemos a Santa Marta", "let's go with Bogotá")
+  'lets do',
+  'lets say',
+  'go with',
+  'cambiemos',
+  'quedemos con',
 ]);
 
 /** Words between two places saying the second replaces the first ("Cartagena, o mejor Medellín", "Bogotá digo Medellín"). */
@@ -1736,7 +1765,12 @@ function withoutCorrected(m: Message, ws: Word[], ms: Mention[]): Mention[] {
   return ms.filter((mn, x) => {
     const next = ms[x + 1];
     if (!next) return true;
-    const said = whole.slice(ws[mn.j - 1]!.end, ws[next.i]!.start).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const said = (
+      whole
+        .slice(ws[mn.j - 1]!.end, ws[next.i]!.start)
+        .replace(/\blet[’']?s\b/g, 'lets')
+        .match(/[\p{L}\p{N}]+/gu) ?? []
+    ).filter(Boolean);
     // Class: an article before the place replacing the first ("Mirador de las Palmas, no, el Laureles Jardín").
     const words = said.length > 1 && ARTICLES.has(said[said.length - 1]!) ? said.slice(0, -1) : said;
     const between = words.join(' ');

@@ -436,6 +436,30 @@ function annotationSpans(text: string): TextRange[] {
   return spans;
 }
 
+/** The bot's questions quoted back with their answer, opening a clause ("¿cuántas noches? pues 5", "how many people? 2", "¿fechas? el 22"). */
+const QUOTED_QUESTION =
+  /(?<=(?:^|[.,;:!?¡¿])\s*)(?:¿\s*)?(?:(?:cuantas|cuantos|how many)\s+(?<unit>noches|nights|personas|people|adultos|adults|huespedes|guests|habitaciones|rooms)|(?:que\s+)?(?:fechas|dates|which dates))\s*\?\s*(?:(?:pues|bueno|well|so|um|eh)[\s,]+)?(?=\d|(?:el|la|del|the|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)(?![\p{L}]))/gu;
+
+/**
+ * The label each quoted question's unit becomes, in English (every reader reads both languages; "noches" after a
+ * blanked question would join a greeting before it: "Buenas, ¿cuántas noches? 5" is no "buenas noches").
+ */
+const LABELS: Readonly<Record<string, string>> = { noches: 'nights', personas: 'people', adultos: 'adults', huespedes: 'guests', habitaciones: 'rooms' };
+
+/**
+ * Class "the bot's question quoted back with its answer" ("Cartagena. ¿Cuántas noches? 4. ¿Cuántas personas? 2.
+ * ¿Fechas? El 22.", "Buenas, ¿cuántas noches? Pues 5, …"): each question, written at the same length, becomes the
+ * label of its answer ("noches: 4", "personas: 2"), so the readers take the answer as said of it; a question of
+ * dates is blanked. A question with no answer right after it stays a question.
+ */
+function questionsAsLabels(folded: string): string {
+  return folded.replace(QUOTED_QUESTION, (all, ...rest) => {
+    const unit = (rest.at(-1) as { unit?: string }).unit;
+    const label = unit ? `${LABELS[unit] ?? unit}: ` : '';
+    return label.length <= all.length ? label.padStart(all.length, ' ') : all;
+  });
+}
+
 /**
  * Read one guest message for everything it says about the booking.
  *
@@ -450,7 +474,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // Compound number words in digits ("treinta y una" → 31), and negative numbers read by no one (no count is negative).
   const spelled = spellCompoundNumbers(foldKeepLength(raw));
   // Counts said in another language ("due notti", "zwei Personen", "tree nights") written the English way (same length).
-  const full = spellForeignCounts(spelled);
+  const full = questionsAsLabels(spellForeignCounts(spelled));
   const negatives = negativeNumberSpans(full);
   const m: Message = {
     raw,

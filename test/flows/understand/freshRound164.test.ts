@@ -167,4 +167,116 @@ describe('names of days', () => {
   it('"el dia de la inmaculada" is 8 December', () => {
     expect(stay(read('el dia de la inmaculada', 'dates', 'es'))).toMatchObject({ checkin: '2026-12-08' });
   });
+  it('"llego el lunes festivo de San José y me voy el miércoles": the weekday is the holiday, the end the Wednesday after', () => {
+    expect(stay(read('Bogotá, llego el lunes festivo de San José y me voy el miércoles, sola', undefined, 'es'))).toMatchObject({
+      checkin: '2027-03-22',
+      checkout: '2027-03-24',
+    });
+  });
+});
+
+describe("an event's day said beside the stay anchors the days said around it", () => {
+  it.each([
+    // the event's verb with who does it
+    ['del 14 al 16 xq mi hija se gradua el 15', 'es', { checkin: '2026-12-14', checkout: '2026-12-16' }],
+    ['me caso en santa marta el sabado 19, necesito hotel pa 2 del jueves al domingo', 'es', { checkin: '2026-12-17', checkout: '2026-12-20' }],
+    ['Medellin del 8 al 10,tengo turno el 11,mi esposo y yo', 'es', { checkin: '2026-12-08', checkout: '2026-12-10' }],
+    // the day before the event, its day said after it
+    ['llego el dia antes de la cita de la embajada, la cita es el martes', 'es', { checkin: '2026-11-30' }],
+    ['the day before my visa appointment, which is on thursday', 'en', { checkin: '2026-12-02' }],
+    // a weekday before the date said before it
+    ['voy a bogota a una cita medica el lunes 14, llego el domingo antes, 3 noches', 'es', { checkin: '2026-12-13', nights: 3 }],
+    ['the wedding is Saturday the 19th, arriving the Thursday before', 'en', { checkin: '2026-12-17' }],
+    ["Thanksgiving; we'd arrive the Wednesday before", 'en', { checkin: '2027-11-24' }],
+  ] as const)('"%s"', (text, lang, want) => {
+    expect(stay(read(text, undefined, lang))).toMatchObject(want);
+  });
+  it('near miss: a weekday before with no date said before it is not read', () => {
+    expect(read('el viernes antes', 'dates', 'es').dates?.checkin).toBeUndefined();
+  });
+});
+
+describe('a weekday "of that week" is a day of the week said before', () => {
+  it.each([
+    [
+      'Voy a Bogota a una audiencia el martes de la semana que viene, llego el lunes de esa semana, 2 noches, 1 adulto',
+      'es',
+      { checkin: '2026-12-07', nights: 2 },
+    ],
+    [
+      'bogota x el examen de la embajada, el jueves de la semana q viene, 2 noches desde el miercoles de esa semana',
+      'es',
+      { checkin: '2026-12-09', nights: 2 },
+    ],
+    [
+      'hotel en chapinero, tengo cita en la embajada americana el miercoles de la semana que viene, llego el dia antes, 1 noche',
+      'es',
+      { checkin: '2026-12-08', nights: 1 },
+    ],
+    ['llego el martes de la semana que viene y me voy el jueves de esa semana', 'es', { checkin: '2026-12-08', checkout: '2026-12-10' }],
+  ] as const)('"%s"', (text, lang, want) => {
+    expect(stay(read(text, undefined, lang))).toMatchObject(want);
+  });
+});
+
+describe('the place settled on after weighing others', () => {
+  it.each([
+    ['Probably Medellín. My partner wanted Bogotá but she lost the coin toss, so Medellín it is.', 'en', 'Medellín'],
+    ["I was going to say Cartagena but my wife says it's too hot for her, so let's do Medellín", 'en', 'Medellín'],
+    ["Cartagena or Medellín — my wife wants beach, I want coffee. Let's say Cartagena, she always wins.", 'en', 'Cartagena'],
+    ['Ay no, espere, mejor cambiemos a Santa Marta que Cartagena está carísimo', 'es', 'Santa Marta'],
+    ["Bogotá or Medellín, I don't mind. Actually no, Medellín, Bogotá is too cold for me", 'en', 'Medellín'],
+  ] as const)('"%s"', (text, lang, city) => {
+    expect(read(text, 'destination', lang).destination).toMatchObject({ kind: 'known', city });
+  });
+  it.each([['Cartagena es muy bonita', 'es', 'Cartagena']] as const)('near miss: "%s" praises the place', (text, lang, city) => {
+    expect(read(text, 'destination', lang).destination).toMatchObject({ kind: 'known', city });
+  });
+  it('near miss: two places with nothing settled are asked', () => {
+    expect(read("Bogotá or Medellín, I don't mind", 'destination', 'en').destination?.kind).toBe('ambiguous');
+  });
+});
+
+describe('fast thumbs: a phone word glued to the number, short forms', () => {
+  it('"cel3001234567" is the phone', () => {
+    expect(read('cel3001234567', 'phone', 'es').guest?.phone).toBe('+573001234567');
+  });
+  it('"Vnzla" is Venezuela', () => {
+    expect(read('Vnzla', 'country', 'es').guest?.country).toBe('VEN');
+  });
+  it('"2 adults and my son whos 18" is three grown-ups', () => {
+    expect(read('2 adults and my son whos 18', 'party', 'en').occupancy).toMatchObject({ adults: 3 });
+  });
+  it('"Hola, concierto de Shakira en Bogota, vamos 3 amigas, 2 noches": the event opening a clause has its dates asked', () => {
+    expect(stay(read('Hola, concierto de Shakira en Bogota,vamos 3 amigas, 2 noches', undefined, 'es'))?.ambiguity).toEqual({
+      kind: 'vague',
+      said: 'concierto de Shakira',
+    });
+  });
+  it.each([
+    ['in two years, for our anniversary', 'en'],
+    ['es nuestro aniversario se puede decorar la habitación', 'es'],
+  ] as const)('near miss: "%s" asks no event\'s dates', (text, lang) => {
+    expect(read(text, 'dates', lang).dates?.ambiguity?.kind).not.toBe('vague');
+  });
+});
+
+describe("the bot's question quoted back with its answer", () => {
+  it.each([
+    ['Cartagena. ¿Cuántas noches? 4. ¿Cuántas personas? 2. ¿Fechas? El 22.', 'es', { checkin: '2026-12-22', nights: 4 }, { adults: 2 }],
+    ['Buenas, ¿cuántas noches? Pues 5, en Santa Marta, desde el sábado 5 de diciembre, 2 adultos', 'es', { checkin: '2026-12-05', nights: 5 }, { adults: 2 }],
+    ['Medellin, how many nights? 3, how many people? 2', 'en', { nights: 3 }, { adults: 2 }],
+  ] as const)('"%s"', (text, lang, dates, party) => {
+    const u = read(text, undefined, lang);
+    expect(stay(u)).toMatchObject(dates);
+    expect(u.occupancy).toMatchObject(party);
+  });
+  it('near miss: "can I change the dates? the school…" is still a change of the dates', () => {
+    expect(read('can I change the dates? the school changed its calendar', 'confirm', 'en').intents).toContainEqual({ kind: 'change', target: 'dates' });
+  });
+  it('near miss: a question with no answer after it stays a question', () => {
+    const u = read('Hola, ¿cuántas noches puedo reservar máximo?', undefined, 'es');
+    expect(u.dates).toBeUndefined();
+    expect(u.occupancy).toBeUndefined();
+  });
 });

@@ -186,8 +186,8 @@ function vagueTimeIn(said: string, raw: string): { said: string; span: TextRange
 
 /**
  * Class "an event whose day the bot cannot know" ("pa el concierto de Karol G", "for the Shakira concert", "pal día de la
- * graduación de mi hijo", "for the Nacional match"): an event word after an article or a possessive, with up to two
- * words after "de"/"del"/"of" naming it ("concierto de Karol G") or, in English, two before it ("the Shakira concert").
+ * graduación de mi hijo", "for the Nacional match", "Hola, concierto de Shakira en Bogotá"): an event word after an
+ * article or a possessive, or opening the message or a clause, with up to two words after "de"/"del"/"of" naming it ("concierto de Karol G") or, in English, two before it ("the Shakira concert").
  * The event as said, or undefined. Asked only where the dates are (at the dates question, or beside a length of
  * nights): elsewhere "8 rooms for the wedding" is about the party.
  */
@@ -203,7 +203,7 @@ const VAGUE_EVENT: Readonly<Record<Lang, RegExp>> = Object.fromEntries(
   (['es', 'en'] as const).map((lang) => [
     lang,
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(?:el|la|los|las|the|al|pal|del|mi|my|our|su|his|her|nuestra|nuestro)\s+(?<name>${lang === 'en' ? String.raw`(?:[\p{L}]+\s+){0,2}?` : ''}(?:${VAGUE_EVENTS.join('|')})(?:\s+(?:de|del|of)(?:\s+(?:la|el|los|las|the|mi|my))?(?:\s+[\p{L}]+){1,2})?)(?![\p{L}\p{N}])`,
+      String.raw`(?:(?<![\p{L}\p{N}])(?:el|la|los|las|the|al|pal|del|mi|my|our|su|his|her|nuestra|nuestro)\s+|(?<=(?:^|[,.;:!?¡¿])\s*))(?<name>${lang === 'en' ? String.raw`(?:(?!(?:for|the|a|an|to|my|our|at|on|in|of|and)\s)[\p{L}]+\s+){0,2}?` : ''}(?:${VAGUE_EVENTS.join('|')})(?:\s+(?:de|del|of)(?:\s+(?:la|el|los|las|the|mi|my))?(?:\s+(?!(?:en|in|y|and|para|pa|con|with|a|to|por|for)(?![\p{L}]))[\p{L}]+){1,2})?)(?![\p{L}\p{N}])`,
       'u',
     ),
   ]),
@@ -478,7 +478,11 @@ export function extractDates(m: Message): DatesFound | undefined {
   const out = combine(c, zero ? items.filter((it) => it.k !== 'dur') : items);
   const vague = m.expecting === 'nights' || strict ? undefined : vagueTimeIn(c.said ?? '', m.raw);
   // (its words stay unread: "Barranquilla pal carnaval" is still a place named for the carnival)
-  const event = m.expecting === 'nights' || strict || vague ? undefined : vagueEventIn(c.said ?? '', m.raw, m.lang);
+  // (not beside a time said in years or months: "in two years, for our anniversary" is too far, said as such)
+  const event =
+    m.expecting === 'nights' || strict || vague || /\b(?:anos?|years?|meses|months?)\b/.test(c.said ?? '')
+      ? undefined
+      : vagueEventIn(c.said ?? '', m.raw, m.lang);
   if (!out) {
     const time = vague?.said ?? (m.expecting === 'dates' ? event : undefined);
     return time === undefined ? undefined : { ambiguity: { kind: 'vague', said: time }, spans: [] };

@@ -361,16 +361,38 @@ const EVENT_OWNERS: ReadonlySet<string> = new Set(['my', 'our', 'mi', 'nuestra',
 
 /**
  * Class "an anchor said as an event with its date" ("the Thursday before the wedding on Saturday December 19th", "el
- * jueves antes de la boda, el sábado 19 de diciembre", "two days before the concert on the 12th"): the event's words
- * and the little words after them are skipped, so the date said for the event is the anchor. Without an event word
+ * jueves antes de la boda, el sábado 19 de diciembre", "two days before the concert on the 12th", "el día antes de la
+ * cita de la embajada, la cita es el martes", "the day before my visa appointment, which is on thursday"): the event's
+ * words and the little words after them are skipped, so the date said for the event is the anchor. Without an event word
  * at `k`, `k` itself; an event without a date after it is no anchor (nothing is read).
  */
 function pastEvent(c: PhraseContext, k: number): number {
   let j = EVENT_OWNERS.has(w(c, k)) ? k + 1 : k;
+  // (one word naming the event before it, after whose it is: "my visa appointment")
+  if (j > k && !EVENT_WORDS.has(w(c, j)) && plainWord(c, j) && EVENT_WORDS.has(w(c, j + 1))) j++;
   if (!EVENT_WORDS.has(w(c, j))) return k;
   j++;
-  while (j < c.toks.length && (EVENT_LINKS.has(w(c, j)) || w(c, j) === ',' || w(c, j) === 'que')) j++;
+  // (what or whose the event is, one word: "la cita de la embajada", "the wedding of my sister")
+  if (/^(de|del|of)$/.test(w(c, j))) {
+    const q = /^(la|el|los|las|the|mi|my|su|his|her|our)$/.test(w(c, j + 1)) ? j + 2 : j + 1;
+    if (plainWord(c, q) && !EVENT_WORDS.has(w(c, q))) j = q + 1;
+  }
+  const links = () => {
+    while (j < c.toks.length && (EVENT_LINKS.has(w(c, j)) || w(c, j) === ',' || w(c, j) === 'que')) j++;
+  };
+  links();
+  // (the event named again before its day: "…de la cita de la embajada, la cita es el martes")
+  if (/^(la|el|the)$/.test(w(c, j)) && EVENT_WORDS.has(w(c, j + 1))) {
+    j += 2;
+    links();
+  }
   return j;
+}
+
+/** Whether the token at `k` is a word naming no day: no weekday, month or number. */
+function plainWord(c: PhraseContext, k: number): boolean {
+  const tk = c.toks[k];
+  return tk?.k === 'w' && WEEKDAYS[tk.t] === undefined && monthAt(c, k, false) === undefined && countAt(c, k) === undefined;
 }
 
 /**
@@ -399,6 +421,11 @@ function matchWeekdayAround(c: PhraseContext, i: number): Match {
   if (weekendAround) return weekendAround;
   const wd = WEEKDAYS[w(c, i)];
   if (wd === undefined) return undefined;
+  // Class "a weekday before or after the date said before it" ("cita médica el lunes 14, llego el domingo antes", "the
+  // wedding is Saturday the 19th, arriving the Thursday before"): "antes"/"before" with nothing after it in its clause
+  // ("the Saturday after" is read by the rules of the one after)
+  if (/^(antes|before)$/.test(w(c, i + 1)) && /^(,|\.|;|y|and|)$/.test(w(c, i + 2)))
+    return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: -1, backWeekday: wd }, i, i + 2);
   const rel = relationAt(c, i + 1);
   if (!rel) return undefined;
   const a = spanAnchorAt(c, rel.next);

@@ -43,7 +43,8 @@ export type Body =
   /** `back`: days from the date said before it in the message ("el día antes": -1), resolved by the scan. */
   /** `to`: the end of a range said in one word ("24" of "Jan 20-24"), as if said after "al"/"to". */
   /** `countedFrom`: the day an offset was counted from ("two days before Christmas": 25 December), see `backOffsets`. */
-  | { k: 'pt'; pt: Pt; wdCheck?: number; weekOf?: WeekRef; back?: number; to?: boolean; countedFrom?: string }
+  /** `backWeekday`: with `back` (its sign only), the weekday before or after the date said before ("el domingo antes"). */
+  | { k: 'pt'; pt: Pt; wdCheck?: number; weekOf?: WeekRef; back?: number; backWeekday?: number; to?: boolean; countedFrom?: string }
   /** A named period or a set of choices (1 option = definite). */
   /** `ask`: said as "any"/"algún" ("algún puente de junio"): always asked back, even with one option. */
   /**

@@ -234,7 +234,9 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     }
   foreignRangeEnds(c, items);
   weekdayChecks(c, items);
+  weekdayOfHoliday(c, items);
   backOffsets(c, items);
+  sameWeekDays(c, items);
   eventDates(c, items);
   corrections(c, items);
   sameDayAgain(items);
@@ -482,6 +484,29 @@ function weekdayChecks(c: PhraseContext, items: Item[]): void {
   }
 }
 
+/** Words between a weekday and the holiday it is ("el lunes festivo de San José", "the Monday holiday of…"). */
+const HOLIDAY_WEEKDAY_LINKS: ReadonlySet<string> = new Set(['festivo', 'feriado', 'holiday', 'de', 'del', 'of', ',', 'el', 'la', 'the']);
+
+/**
+ * Class "a weekday said as the holiday it is" ("llego el lunes festivo de San José y me voy el miércoles"): a weekday
+ * right before a one-day holiday celebrated on that weekday is that holiday, one date; its role stays the weekday's.
+ */
+function weekdayOfHoliday(c: PhraseContext, items: Item[]): void {
+  for (let n = 1; n < items.length; n++) {
+    const a = items[n - 1]!;
+    const b = items[n]!;
+    if (a.vague || b.vague || a.k !== 'pt' || b.k !== 'pt' || a.pt.p !== 'wd' || b.pt.p !== 'fixed' || b.pt.label === undefined) continue;
+    const gap = c.toks.slice(a.i1, Math.min(b.i0, b.used[0] ?? b.i0));
+    const said = c.toks.slice(a.i1, b.i1).some((x) => /^(festivo|feriado|holiday)$/.test(x.t));
+    if (!said || !gap.every((x) => HOLIDAY_WEEKDAY_LINKS.has(x.t))) continue;
+    if (weekdayOf(b.pt.date) !== a.pt.wd) continue;
+    b.from ||= a.from;
+    b.checkin ||= a.checkin;
+    b.used = [...new Set([...a.used, ...gap.map((x) => c.toks.indexOf(x)), ...b.used])].sort((x, y) => x - y);
+    a.vague = true;
+  }
+}
+
 /** Words before a range's end ("al 30", "to Silvester", "hasta el 15", "- 18"). */
 const RANGE_END_WORDS: ReadonlySet<string> = new Set(['al', 'a', 'hasta', 'to', 'until', 'till', 'til', 'through', 'thru', '-']);
 
@@ -606,7 +631,16 @@ function backOffsets(c: PhraseContext, items: Item[]): void {
     const it = items[n]!;
     if (it.k !== 'pt' || it.back === undefined) continue;
     const by = it.back;
+    const wd = it.backWeekday;
     delete it.back;
+    delete it.backWeekday;
+    // (a weekday counted from a date: the first such weekday before or after it, "el domingo antes" of "el lunes 14")
+    const moved = (date: string) => {
+      if (wd === undefined) return addDays(date, by);
+      let d = addDays(date, Math.sign(by));
+      while (weekdayOf(d) !== wd) d = addDays(d, Math.sign(by));
+      return d;
+    };
     const prev = items
       .slice(0, n)
       .reverse()
@@ -617,24 +651,38 @@ function backOffsets(c: PhraseContext, items: Item[]): void {
     // un día después") counts from the check-in the conversation knows too.
     const from = c.stay ?? c.known;
     if (!prev && from && (it.checkin || it.from)) {
-      it.pt = { p: 'fixed', date: addDays(from, by) };
+      it.pt = { p: 'fixed', date: moved(from) };
       continue;
     }
     // Class: a departure counted from the arrival at the nights question ("we leave the day after", "nos vamos dos
     // días después"): with no date before it, the check-in the conversation knows is the date counted from.
     if (!prev && c.stay && by > 0 && (it.checkout || it.to)) {
-      it.pt = { p: 'fixed', date: addDays(c.stay, by) };
+      it.pt = { p: 'fixed', date: moved(c.stay) };
       continue;
     }
     // (an offset counted from a day before it: "from two days before Christmas to two days after" counts both from
     // Christmas; "… after that", "… después de eso" count from the day said)
     const fromAnchor = prev?.k === 'pt' && prev.countedFrom !== undefined && !/^(that|then|eso|ese|esa|esto)$/.test(w(c, it.i1));
-    const at = prev?.k === 'pt' ? (fromAnchor ? { date: prev.countedFrom!, inferred: true } : resolve(prev.pt, c)) : undefined;
-    if (prev?.k !== 'pt' || !at?.date || (prev.alt ?? false)) {
+    // (a weekday of a week said after it, "el miércoles de la semana que viene, llego el día antes": that week's day)
+    // (a weekday before a named day read as a one-day period, "Thanksgiving; we'd arrive the Wednesday before": its day)
+    const ofWeek =
+      prev?.k === 'range' && prev.week
+        ? weekdayOfWeek(items, prev)
+        : prev?.k === 'range' && wd !== undefined && prev.options.length === 1
+          ? prev.options[0]!.checkin
+          : undefined;
+    const at = ofWeek
+      ? { date: ofWeek, inferred: true }
+      : prev?.k === 'pt'
+        ? fromAnchor
+          ? { date: prev.countedFrom!, inferred: true }
+          : resolve(prev.pt, c)
+        : undefined;
+    if (!prev || (prev.k !== 'pt' && !ofWeek) || !at?.date || (prev.alt ?? false)) {
       it.vague = true;
       continue;
     }
-    it.pt = { p: 'fixed', date: addDays(at.date, by), ...(at.inferred ? { inferred: true } : {}) };
+    it.pt = { p: 'fixed', date: moved(at.date), ...(at.inferred ? { inferred: true } : {}) };
     // Said as a correction of that date ("tomorrow, I mean the day after", "el 15, no, el día después"): it replaces
     // it and takes its role.
     if (correctionGap(c, prev.i1, it.used[0] ?? it.i0)) {
@@ -747,15 +795,32 @@ function eventBefore(c: PhraseContext, it: Item): boolean {
   while (k >= 0 && (EVENT_LINKS.has(w(c, k)) || w(c, k) === 'que' || c.toks[k]!.k === 'p')) k--;
   if (k < 0) return false;
   if (EVENT_WORDS.has(w(c, k))) return true;
-  // "se casa el sábado 12", "se casan el 5": the wedding's verb
-  if ((w(c, k) === 'casa' || w(c, k) === 'casan') && w(c, k - 1) === 'se') return true;
+  // "se casa el sábado 12", "se casan el 5", "me caso el 19", "mi hija se gradúa el 15": the verb of a wedding or a
+  // graduation, with who does it (a place between: "me caso en Santa Marta el sábado 19")
+  const place = /^(en|in)$/.test(w(c, k - 1)) ? 2 : /^(en|in)$/.test(w(c, k - 2)) ? 3 : 0;
+  const verb = k - place;
+  if (EVENT_VERBS.has(`${w(c, verb - 1)} ${w(c, verb)}`)) return true;
   // "el cumple de mi mamá (que) es el 13", "the wedding of my sister is on the 12th"
   if (EVENT_OWNER_LEADS.has(w(c, k - 1)) && /^(de|del|of)$/.test(w(c, k - 2)) && EVENT_WORDS.has(w(c, k - 3))) return true;
   if (/^(de|del|of)$/.test(w(c, k - 1)) && EVENT_WORDS.has(w(c, k - 2))) return true;
-  // "the conference in Bogotá on Wednesday", "el congreso en Santa Marta el jueves": a place of one or two words
-  for (const gap of [1, 2]) if (/^(in|en)$/.test(w(c, k - gap)) && EVENT_WORDS.has(w(c, k - gap - 1))) return true;
+  // "the conference in Bogotá on Wednesday", "el congreso en Santa Marta el jueves", "cita en la embajada americana el
+  // miércoles": a place of one to three words
+  for (const gap of [1, 2, 3]) if (/^(in|en)$/.test(w(c, k - gap)) && EVENT_WORDS.has(w(c, k - gap - 1))) return true;
   return flightBefore(c, it);
 }
+
+/** A wedding's or a graduation's verb with who does it ("se casa", "me caso", "se gradúa", "nos graduamos"), folded. */
+const EVENT_VERBS: ReadonlySet<string> = new Set([
+  'se casa',
+  'se casan',
+  'me caso',
+  'nos casamos',
+  'se gradua',
+  'se graduan',
+  'me gradua',
+  'me graduo',
+  'nos graduamos',
+]);
 
 /** Verbs of a flight's arrival or departure ("my flight lands at 2am on Friday", "el vuelo llega el viernes"). */
 const FLIGHT_VERBS: ReadonlySet<string> = new Set(['lands', 'land', 'arrives', 'arrive', 'gets', 'leaves', 'departs', 'aterriza', 'llega', 'sale']);
@@ -776,6 +841,54 @@ function flightBefore(c: PhraseContext, it: Item): boolean {
   // (the verb and the hour may have been read already as a late arrival: "my flight [lands at 2am] on Friday")
   if (FLIGHT_VERBS.has(w(c, k))) k--;
   return /^(flight|vuelo|plane|avion)$/.test(w(c, k));
+}
+
+/** Words after a weekday pointing back at the week said before ("de esa semana", "of that same week"), folded. */
+const THAT_WEEK = /^(?:de|del|of) (?:esa|esta|that|the same) (?:misma |same )?(?:semana|week)\b/;
+
+/**
+ * Class "a day of that week" ("una audiencia el martes de la semana que viene, llego el lunes de esa semana", "el
+ * jueves de la semana que viene, 2 noches desde el miércoles de esa semana"): a weekday said with "de esa semana" /
+ * "of that week" is that weekday of the week said before it. The week's own weekday ("el martes de la semana que
+ * viene") is placed in it too, and the week is read with them.
+ */
+function sameWeekDays(c: PhraseContext, items: Item[]): void {
+  for (const x of items) {
+    if (x.k !== 'pt' || x.pt.p !== 'wd' || x.vague) continue;
+    const said = c.toks
+      .slice(x.i1, x.i1 + 5)
+      .map((t) => t.t)
+      .join(' ');
+    const m = THAT_WEEK.exec(said);
+    if (!m) continue;
+    const week = items
+      .slice(0, items.indexOf(x))
+      .reverse()
+      .find((y): y is Item & { k: 'range' } => y.k === 'range' && y.week === true && y.options.length === 7);
+    if (!week) continue;
+    const wd = x.pt.wd;
+    const day = week.options.find((o) => weekdayOf(o.checkin) === wd)?.checkin;
+    if (!day) continue;
+    const words = m[0].split(' ').length;
+    x.pt = { p: 'fixed', date: day, inferred: true };
+    x.used = [...new Set([...x.used, ...range(x.i1, x.i1 + words)])].sort((p, q) => p - q);
+    // the week's own weekday, said right before it, is a day of that week too
+    const own = items[items.indexOf(week) - 1];
+    const ownDay = own?.k === 'pt' && own.pt.p === 'wd' && week.i0 - own.i1 <= 3 ? weekdayOfWeek(items, week) : undefined;
+    if (own?.k === 'pt' && ownDay) {
+      own.pt = { p: 'fixed', date: ownDay, inferred: true };
+      own.used = [...new Set([...own.used, ...week.used])].sort((p, q) => p - q);
+    } else x.used = [...new Set([...x.used, ...week.used])].sort((p, q) => p - q);
+    week.vague = true;
+  }
+}
+
+/** The day of the week `week` (a week's range item) whose weekday the weekday said right before it names, or undefined. */
+function weekdayOfWeek(items: readonly Item[], week: Item & { k: 'range' }): string | undefined {
+  const before = items[items.indexOf(week) - 1];
+  if (before?.k !== 'pt' || before.pt.p !== 'wd' || before.i1 > week.i0 || week.i0 - before.i1 > 3) return undefined;
+  const wd = before.pt.wd;
+  return week.options.find((o) => weekdayOf(o.checkin) === wd)?.checkin;
 }
 
 /** The day `d` of the month of `ref` or of the month either side, nearest to `ref` and at most 15 days from it. */

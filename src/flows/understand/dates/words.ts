@@ -140,11 +140,7 @@ export const CalendarLexicon = z
     ),
     words: z.array(FOLDED_WORD),
     spellings: z.record(SPELLED_WORD, FOLDED_WORD),
-    vagueTimes: z.object({
-      note: z.string(),
-      phrases: z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'folded words, one space apart')),
-      events: z.array(FOLDED_WORD),
-    }),
+    vagueTimes: z.object({ note: z.string(), phrases: z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'folded words, one space apart')) }),
   })
   .superRefine((lex, ctx) => {
     const meaning = new Map<string, string>();
@@ -193,9 +189,6 @@ function ofLanguages(table: keyof CalendarLexicon['languages']['es']): Readonly<
 
 /** Times named for a stay that say no dates ("en estos días", "feria de las flores", "spring break"), folded, longest first. */
 export const VAGUE_TIMES: readonly string[] = [...CALENDAR.vagueTimes.phrases].sort((a, b) => b.length - a.length);
-
-/** Words of an event whose day the bot cannot know ("concierto", "wedding", "graduacion"), folded. */
-export const VAGUE_EVENTS: readonly string[] = CALENDAR.vagueTimes.events;
 
 /** Chat spellings and typos of date words, folded, and the word each stands for ("tmrw" → "tomorrow", "2nite" → "tonight"). */
 export const SPELLINGS: Readonly<Record<string, string>> = CALENDAR.spellings;
@@ -599,6 +592,15 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set(
   [...PEOPLE_GRAMMAR.occasions, ...PEOPLE_GRAMMAR.celebrations, ...PEOPLE_GRAMMAR.events, 'matrimonio', 'casamos', 'casamiento', 'married'].filter(
     (x) => !SAME_DAY_EVENTS.has(x) && !/^(quince|fifteen)$/.test(x),
   ),
+);
+
+/**
+ * Nouns of an event whose day the bot cannot know ("concierto", "wedding", "graduacion"), folded: the occasions and
+ * events of the people lexicon, but those of a day's routine, "matrimonio" (also a married couple), "quince" (a
+ * number) and "party" (also the guests). Celebrations ("aniversario", "birthday") are the trip's reason, not a day to ask.
+ */
+export const VAGUE_EVENTS: readonly string[] = [...PEOPLE_GRAMMAR.occasions, ...PEOPLE_GRAMMAR.events].filter(
+  (x) => EVENT_WORDS.has(x) && !PEOPLE_GRAMMAR.celebrations.includes(x) && !/^(matrimonio|party)$/.test(x),
 );
 
 /** Little words between an event word and its date ("la boda es el 12", "the wedding is on the 12th"). */

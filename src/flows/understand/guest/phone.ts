@@ -15,8 +15,12 @@ import { CITY_CANON, CITY_COUNTRY, PLACE_LEXICON, PLACES, US_CITIES, US_STATES }
 import { RELATIONS } from './words.js';
 import { CONTACT_CORRECTION, TAKE_BACK_LEAD, TAKES_BACK } from './corrections.js';
 
-/** Digits and phone separators, not touching letters or other digits. */
-const PHONE_RUN = /(?<![\p{L}\p{N}+])(?:\+\s?)?\(?\d(?:[\d().-]|\s(?=[\d(]))*\d(?![\p{L}\p{N}])/gu;
+/**
+ * Digits and phone separators, not touching letters or other digits; a word for a phone may be glued before them
+ * ("cel3001234567", "whatsapp3001234567": typed fast, no space).
+ */
+const PHONE_RUN =
+  /(?:(?<![\p{L}\p{N}+])|(?<=(?<!\p{L})(?:cel|celu|celular|tel|telefono|movil|whatsapp|wsp|wpp|cell|phone|mobile)))(?:\+\s?)?\(?\d(?:[\d().-]|\s(?=[\d(]))*\d(?![\p{L}\p{N}])/gu;
 /** A run that is a date ("15.12.2026", "2026-12-15", "15-12-26"), not a phone. */
 const DATE_RUN = /^\(?\d{1,4}[.-]\d{1,2}[.-]\d{1,4}\)?$/;
 /** A run that is an amount with thousands dots or commas ("1.500.000"). */
