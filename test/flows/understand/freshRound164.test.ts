@@ -280,3 +280,14 @@ describe("the bot's question quoted back with its answer", () => {
     expect(u.occupancy).toBeUndefined();
   });
 });
+
+describe('a named period said as another choice beside dates', () => {
+  it('"del 1 al 4 de noviembre o del puente de Todos los Santos" claims neither: the dates are asked', () => {
+    expect(
+      read('Cartagena del 1 al 4 de noviembre o del puente de Todos los Santos, que creo que es lo mismo, 2 adultos', undefined, 'es').dates,
+    ).toBeUndefined();
+  });
+  it('near miss: a named day beside a date with no "o" is the reason for it', () => {
+    expect(stay(read('el 30 de diciembre para año nuevo', 'dates', 'es'))).toMatchObject({ checkin: '2026-12-30' });
+  });
+});

@@ -877,7 +877,10 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     return out;
   }
   // "el 30 de diciembre para recibir el año nuevo": beside a full date, a named period without a role is the
-  // reason of the trip (its words are understood, the date decides).
+  // reason of the trip (its words are understood, the date decides). Said as another choice ("del 1 al 4 de noviembre
+  // o del puente de Todos los Santos, que creo que es lo mismo"), it is no reason: nothing is claimed, the dates asked.
+  // (two named days as choices, "Navidad o Año Nuevo", are read below)
+  if (pts.some((p) => p.pt.p === 'abs' || p.pt.p === 'num') && ranges.length === 1 && !ranges[0]!.week && ranges[0]!.alt) return undefined;
   if (pts.length > 0 && ranges.length === 1 && !ranges[0]!.week) {
     const r = ranges[0]!;
     if (!r.to && !r.from && !r.checkin && !r.checkout && pts.every((p) => p.pt.p === 'abs' || p.pt.p === 'num' || p.pt.p === 'fixed')) {
