@@ -238,6 +238,7 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
   backOffsets(c, items);
   sameWeekDays(c, items);
   eventDates(c, items);
+  reasonDays(c, items);
   corrections(c, items);
   sameDayAgain(items);
   startSaidAgain(c, items);
@@ -663,7 +664,7 @@ function backOffsets(c: PhraseContext, items: Item[]): void {
     // (an offset counted from a day before it: "from two days before Christmas to two days after" counts both from
     // Christmas; "… after that", "… después de eso" count from the day said)
     const fromAnchor = prev?.k === 'pt' && prev.countedFrom !== undefined && !/^(that|then|eso|ese|esa|esto)$/.test(w(c, it.i1));
-    // (a weekday of a week said after it, "el miércoles de la semana que viene, llego el día antes": that week's day)
+    // (a weekday said with its week before it, "el miércoles de la semana que viene, llego el día antes": that week's day)
     // (a weekday before a named day read as a one-day period, "Thanksgiving; we'd arrive the Wednesday before": its day)
     const ofWeek =
       prev?.k === 'range' && prev.week
@@ -810,17 +811,7 @@ function eventBefore(c: PhraseContext, it: Item): boolean {
 }
 
 /** A wedding's or a graduation's verb with who does it ("se casa", "me caso", "se gradúa", "nos graduamos"), folded. */
-const EVENT_VERBS: ReadonlySet<string> = new Set([
-  'se casa',
-  'se casan',
-  'me caso',
-  'nos casamos',
-  'se gradua',
-  'se graduan',
-  'me gradua',
-  'me graduo',
-  'nos graduamos',
-]);
+const EVENT_VERBS: ReadonlySet<string> = new Set(['se casa', 'se casan', 'me caso', 'nos casamos', 'se gradua', 'se graduan', 'me graduo', 'nos graduamos']);
 
 /** Verbs of a flight's arrival or departure ("my flight lands at 2am on Friday", "el vuelo llega el viernes"). */
 const FLIGHT_VERBS: ReadonlySet<string> = new Set(['lands', 'land', 'arrives', 'arrive', 'gets', 'leaves', 'departs', 'aterriza', 'llega', 'sale']);
@@ -1038,7 +1029,7 @@ function plainWords(c: PhraseContext, x: Item): string[] {
 
 /**
  * Class "a condition naming the first choice again" ("el viernes, pero si el viernes no hay, el sábado"; "el 12, y
- * si no hay el 12, el 19"; "the 30th, or the 29th if the 30th is full"; "el 13 si el 12 no hay"): a day said again
+ * si no hay el 12, el 19"; "the 30th, or the 29th if the 30th is full"; "el 12 o el 13 si el 12 no hay"): a day said again
  * inside "si"/"if" with words denying it is the condition, not a date. The day said beside the condition is the
  * fallback, read with the first choice, which stands.
  */
@@ -1131,7 +1122,6 @@ function reasonDays(c: PhraseContext, items: Item[]): void {
 
 function fallbacks(c: PhraseContext, items: Item[]): void {
   if (c.said === undefined) return;
-  reasonDays(c, items);
   if (restatedConditions(c, items)) return;
   const live = items.filter((x) => !x.vague);
   for (let n = 1; n < live.length; n++) {
