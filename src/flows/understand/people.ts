@@ -216,6 +216,16 @@ export const PeopleLexicon = z
        * conference"): a day said for them after the stay's is no end of the stay. See the date scan's event days.
        */
       events: words,
+      /**
+       * A wedding's or a graduation's verb with who does it ("se casa", "me caso", "se gradúa", "nos graduamos"): a date
+       * right after it, or after a place ("me caso en Santa Marta el sábado 19"), is the event's day.
+       */
+      eventVerbs: phrases,
+      /**
+       * English people words that Spanish chat writes for something else ("pal": "para el", "el 5 pal paseo"): in a
+       * Spanish chat they name nobody beside a number.
+       */
+      notPeopleInSpanish: words,
       /** Phrases adding one more child at the children's-ages question ("there's a third", "otro", "uno más", "my nephew (11) is joining us"). */
       oneMore: phrases,
       /** Signs before a number ("menos 3", "minus two"): no count or age is negative, nothing is read. */

@@ -31,6 +31,9 @@ const Words = z.record(Key, z.string().min(1));
  * folded words of a Spanish chat read for a word typed by its sound (see
  * {@link soundKey}). `portuguese`: words and phrases (folded, several words)
  * of Portuguese written into a Spanish chat and the Spanish they mean.
+ * `counted`: the folded words of what a stay counts in each chat language,
+ * whose one-step typos after a count are read for them, and the words one
+ * step from them that are kept (`notTypos`).
  */
 export const ShorthandLexicon = z
   .object({
@@ -40,6 +43,7 @@ export const ShorthandLexicon = z
       .object({ note: z.string(), words: Words, phrases: z.record(z.string().regex(/^[a-z]+(?:[ -][a-z]+)+$/, 'folded words'), z.string().min(1)) })
       .strict(),
     soundalikes: z.object({ note: z.string(), es: z.array(Key).min(1) }).strict(),
+    counted: z.object({ note: z.string(), es: z.array(Key).min(1), en: z.array(Key).min(1), notTypos: z.array(Key) }).strict(),
   })
   .strict()
   .superRefine((lex, ctx) => {
@@ -138,16 +142,9 @@ const WITH_SLASH = /(?<![\p{L}\p{N}@._/\\-])[wW]\/(?:[oO](?![\p{L}\p{N}]))?(?=\s
 /** A keycap digit ("5️⃣": the digit, an optional variation selector, the enclosing keycap). */
 const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 
-/**
- * The words of what is counted in a stay ("noches", "nights", "adultos", "rooms") in each chat language, each in every
- * form a guest writes right: a word after a count one typing step from exactly one of its chat's ("3 niches", "2
- * nigths", "4 adulots") is that word. Words one step from them that mean something else beside a count ("2 coches", "3 lights") are kept.
- */
-const COUNTED_WORDS: Readonly<Record<Lang, readonly string[]>> = {
-  es: 'noche noches adulto adultos adulta adultas nino ninos nina ninas persona personas semana semanas habitacion habitaciones cuarto cuartos'.split(' '),
-  en: 'night nights adult adults kids people person week weeks rooms'.split(' '),
-};
-const NOT_COUNTED_TYPOS: ReadonlySet<string> = new Set('coche coches lights fights sights rights nichos hours years'.split(' '));
+/** The words of what is counted in a stay, per chat language, and the words kept beside a count (`counted` in the lexicon). */
+const COUNTED_WORDS: Readonly<Record<Lang, readonly string[]>> = { es: LEXICON.counted.es, en: LEXICON.counted.en };
+const NOT_COUNTED_TYPOS: ReadonlySet<string> = new Set(LEXICON.counted.notTypos);
 /** A count right before a word: digits or a number word, and the space between ("3 ", "tres ", or nothing after digits). */
 const COUNT_BEFORE = /(?:^|[^\p{L}\p{N}])(\d+|[\p{L}]+)\s*$/u;
 

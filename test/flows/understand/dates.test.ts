@@ -4,6 +4,7 @@ import { extractDates, MAX_DAYS_AHEAD, MAX_NIGHTS, parseDateRange } from '../../
 import { addDays } from '../../../src/clock.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';
+import { type ExpectedDates as Expected, stay } from './read.js';
 
 const MON = '2026-11-23'; // a Monday
 const FRI = '2026-11-27'; // a Friday
@@ -12,7 +13,6 @@ const WRAP = '2026-12-30'; // a Wednesday, two days before the year ends
 const THU = '2026-03-26'; // a Thursday before Holy Week 2026 (Palm Sunday 29 March)
 
 type Lang = 'es' | 'en';
-type Expected = Omit<DatesFound, 'spans'> | undefined;
 
 function run(text: string, today: string, lang: Lang, expecting?: Slot): DatesFound | undefined {
   return extractDates({ raw: text, folded: foldKeepLength(text), lang, today, expecting });
@@ -24,7 +24,6 @@ function strip(r: DatesFound | undefined): Expected {
   return rest;
 }
 
-const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): Expected => ({ checkin, checkout, nights, ...extra });
 const at = (checkin: string, extra: Partial<DatesFound> = {}): Expected => ({ checkin, ...extra });
 const inf = { inferred: true } as const;
 /** One stay offered as a choice: check-in and check-out `YYYY-MM-DD`, and its nights. */

@@ -8,10 +8,10 @@ import { extractDates } from '../../../src/flows/understand/dates/index.js';
 import { FOREIGN_HOLIDAYS, nthWeekdayOf } from '../../../src/flows/understand/holidays.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';
+import { type ExpectedDates as Expected, stay } from './read.js';
 
 const SUN = '2026-11-29'; // a Sunday
 type Lang = 'es' | 'en';
-type Expected = Omit<DatesFound, 'spans'> | undefined;
 
 function run(text: string, lang: Lang, today = SUN, expecting?: Slot): Expected {
   const r = extractDates({ raw: text, folded: foldKeepLength(text), lang, today, expecting });
@@ -21,7 +21,6 @@ function run(text: string, lang: Lang, today = SUN, expecting?: Slot): Expected 
 }
 
 const at = (checkin: string, extra: Partial<DatesFound> = {}): Expected => ({ checkin, ...extra });
-const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): Expected => ({ checkin, checkout, nights, ...extra });
 const choices = (options: { checkin: string; checkout?: string; nights?: number }[]) => ({ ambiguity: { kind: 'choices' as const, options } });
 const p3 = (checkin: string, checkout: string) => ({ checkin, checkout, nights: 3 });
 

@@ -9,13 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { extractDates } from '../../../src/flows/understand/dates/index.js';
 import { foldKeepLength, negativeNumberSpans } from '../../../src/flows/understand/text.js';
 import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';
-import { readOnMonday as read } from './read.js';
+import { type ExpectedDates as Expected, readOnMonday as read, stay } from './read.js';
 
 const SUN = '2026-11-29'; // a Sunday
 const WED = '2026-11-25'; // a Wednesday
 const MON = '2026-11-30'; // a Monday
 type Lang = 'es' | 'en';
-type Expected = Omit<DatesFound, 'spans'> | undefined;
 
 function run(text: string, lang: Lang, today = SUN, expecting?: Slot, anchor?: string): Expected {
   const r = extractDates({ raw: text, folded: foldKeepLength(text), lang, today, expecting, ...(anchor ? { anchor } : {}) });
@@ -24,7 +23,6 @@ function run(text: string, lang: Lang, today = SUN, expecting?: Slot, anchor?: s
   return rest;
 }
 
-const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): Expected => ({ checkin, checkout, nights, ...extra });
 const choices = (options: { checkin: string; checkout?: string; nights?: number }[]): Expected => ({
   inferred: true,
   ambiguity: { kind: 'choices', options },

@@ -10,11 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { extractDates } from '../../../src/flows/understand/dates/index.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';
-import { readAnswer } from './read.js';
+import { type ExpectedDates as Expected, readAnswer, stay } from './read.js';
 
 const SUN = '2026-11-29'; // a Sunday
 type Lang = 'es' | 'en';
-type Expected = Omit<DatesFound, 'spans'> | undefined;
 
 function run(text: string, lang: Lang, expecting: Slot = 'dates'): Expected {
   const r = extractDates({ raw: text, folded: foldKeepLength(text), lang, today: SUN, expecting });
@@ -24,7 +23,6 @@ function run(text: string, lang: Lang, expecting: Slot = 'dates'): Expected {
 }
 
 const at = (checkin: string, extra: Partial<DatesFound> = {}): Expected => ({ checkin, ...extra });
-const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): Expected => ({ checkin, checkout, nights, ...extra });
 const inferred = { inferred: true } as const;
 
 /** "el 12 y 13" read on 29 November 2026: both nights, or in on the 12th and out on the 13th. */

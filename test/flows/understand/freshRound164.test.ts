@@ -2,27 +2,11 @@
  * Classes read from the first contact with fresh corpora 164 (guests still deciding, talking around the value) and 165
  * (fast thumbs on phone keyboards, travel for a reason): a condition naming the first choice again, a day named in the
  * reason for the dates, an event whose day the bot cannot know, a typo of what a count counts, couples restating a
- * count, a group seeking the stay. Read on 2026-11-30, a Monday (`TODAY`), as the corpora are.
+ * count, a group seeking the stay. Read on 2026-11-30, a Monday, as the corpora are.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
-import { understand } from '../../../src/flows/understand/index.js';
 import { spellOutShorthand } from '../../../src/flows/understand/shorthand.js';
-import type { Slot, Understanding } from '../../../src/flows/understand/types.js';
-
-/** The day the corpora are read on, a Monday (YYYY-MM-DD, Bogotá). */
-const TODAY = '2026-11-30';
-
-/** `text` as the flow reads it on {@link TODAY}: shorthand spelled out, then the whole understanding step. */
-function read(text: string, expecting: Slot | undefined, lang: 'es' | 'en'): Understanding {
-  return understand(spellOutShorthand(text, lang), { lang, today: TODAY, expecting, catalogue: DEMO_CATALOGUE });
-}
-
-/** The stay's dates of a reading, without the words they were read from. */
-function stay(u: Understanding) {
-  const d = u.dates;
-  return d && { checkin: d.checkin, checkout: d.checkout, nights: d.nights, ambiguity: d.ambiguity };
-}
+import { readAsCorpus as read, stayOf as stay } from './read.js';
 
 describe('a condition naming the first choice again: the first choice stands, the other is only a fallback', () => {
   it.each([

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractDates } from '../../../src/flows/understand/dates/index.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { DatesFound } from '../../../src/flows/understand/types.js';
+import { type ExpectedDates as Expected, stay } from './read.js';
 
 const MON = '2026-11-23'; // a Monday
 const FRI = '2026-11-27'; // a Friday
@@ -10,7 +11,6 @@ const SAT = '2026-11-28'; // a Saturday
 const SUN = '2026-11-29'; // a Sunday
 
 type Lang = 'es' | 'en';
-type Expected = Omit<DatesFound, 'spans'> | undefined;
 
 function run(text: string, lang: Lang, today: string): Expected {
   const r = extractDates({ raw: text, folded: foldKeepLength(text), lang, today });
@@ -20,7 +20,6 @@ function run(text: string, lang: Lang, today: string): Expected {
 }
 
 const at = (checkin: string, extra: Partial<DatesFound> = {}): Expected => ({ checkin, ...extra });
-const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): Expected => ({ checkin, checkout, nights, ...extra });
 const inf = { inferred: true } as const;
 const wk = (lang: Lang) => ({ label: lang === 'en' ? 'weekend' : 'fin de semana', inferred: true });
 

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
 import { extractOccupancy } from '../../../src/flows/understand/occupancy/index.js';
+import { spellOutShorthand } from '../../../src/flows/understand/shorthand.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
-import type { DestinationFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from '../../../src/flows/understand/types.js';
+import type { DatesFound, DestinationFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from '../../../src/flows/understand/types.js';
 
 /** The day the answers of {@link readAnswer} are read on (YYYY-MM-DD). */
 export const ANSWER_DAY = '2026-11-29';
@@ -22,6 +23,31 @@ export function readAnswer(text: string, expecting?: Slot, lang: 'es' | 'en' = '
   const anchor = typeof extra === 'string' ? extra : undefined;
   return understand(text, { lang, today: ANSWER_DAY, expecting, catalogue: DEMO_CATALOGUE, agesAwaited, anchor });
 }
+
+/** The day the fresh corpora are read on, a Monday (YYYY-MM-DD, Bogotá), as `CORPUS_NOW` reads them. */
+export const CORPUS_DAY = '2026-11-30';
+
+/** `text` as the flow reads it on {@link CORPUS_DAY}: chat shorthand spelled out, then the whole understanding step. */
+export function readAsCorpus(text: string, expecting: Slot | undefined, lang: 'es' | 'en'): Understanding {
+  return understand(spellOutShorthand(text, lang), { lang, today: CORPUS_DAY, expecting, catalogue: DEMO_CATALOGUE });
+}
+
+/** The stay's dates of a reading (check-in and check-out YYYY-MM-DD, nights, what is asked), without their words. */
+export function stayOf(u: Understanding): Pick<NonNullable<Understanding['dates']>, 'checkin' | 'checkout' | 'nights' | 'ambiguity'> | undefined {
+  const d = u.dates;
+  return d && { checkin: d.checkin, checkout: d.checkout, nights: d.nights, ambiguity: d.ambiguity };
+}
+
+/** The dates a table row expects read, without their words; `undefined` when none are. */
+export type ExpectedDates = Omit<DatesFound, 'spans'> | undefined;
+
+/** A stay a table row expects: check-in and check-out (YYYY-MM-DD), its nights, and `extra` fields (a label, `inferred`). */
+export const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): ExpectedDates => ({
+  checkin,
+  checkout,
+  nights,
+  ...extra,
+});
 
 /** The destination `text` names, read as {@link readAnswer} reads it (no ages awaited, no anchor). */
 export function readDestination(text: string, lang: 'es' | 'en', expecting?: Slot): DestinationFound | undefined {

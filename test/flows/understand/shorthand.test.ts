@@ -30,14 +30,18 @@ describe('chat shorthand spelled out before a message is read', () => {
     const soundalikes = { note: 'test', es: ['doce'] };
     const portuguese = { note: 'test', words: { dois: 'dos' }, phrases: { 'so eu': 'solo yo' } };
     const words = { any: {}, es: {}, en: {} };
-    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} }, portuguese, soundalikes })).toThrow(
+    const counted = { note: 'test', es: ['noches'], en: ['nights'], notTypos: [] };
+    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} }, portuguese, soundalikes, counted })).toThrow(
       /"d" is already in "any"/,
     );
-    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} }, portuguese, soundalikes })).toThrow(/words\.any\["D\."\]/);
-    expect(() => parseShorthandLexicon({ about, words, portuguese, soundalikes: { note: 'test', es: ['Doce'] } })).toThrow(/soundalikes/);
-    expect(() => parseShorthandLexicon({ about, words, portuguese: { ...portuguese, phrases: { natal: 'navidad' } }, soundalikes })).toThrow(
+    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} }, portuguese, soundalikes, counted })).toThrow(
+      /words\.any\["D\."\]/,
+    );
+    expect(() => parseShorthandLexicon({ about, words, portuguese, soundalikes: { note: 'test', es: ['Doce'] }, counted })).toThrow(/soundalikes/);
+    expect(() => parseShorthandLexicon({ about, words, portuguese: { ...portuguese, phrases: { natal: 'navidad' } }, soundalikes, counted })).toThrow(
       /portuguese\.phrases/,
     );
+    expect(() => parseShorthandLexicon({ about, words, portuguese, soundalikes, counted: { ...counted, en: ['Nights'] } })).toThrow(/counted\.en/);
   });
 
   it('a conversation reads the shorthand, the name question too; a capital initial stays an initial', async () => {

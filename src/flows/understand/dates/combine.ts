@@ -600,6 +600,9 @@ export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
  * phrases): the weekday, then "de"/"del" and a named day that falls on it, is that day, never a range from the weekday
  * to it.
  */
+/** Words saying a period is meant whole ("the whole long weekend", "todo el puente"). */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['whole', 'entire', 'all', 'todo', 'toda', 'completo']);
+
 function namedDayByItsWeekday(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (items.length !== 2) return undefined;
   const [a, b] = items as [Item, Item];
@@ -674,19 +677,24 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       pts = pts.filter((it) => it !== a);
     } else n++;
   }
-  // Class "the range's end said again as the departure" ("from 6 to 11 of july, we fly home the 11", "del 6 al 11 de
-  // julio, salimos el 11"): one check-out, never a second date
-  for (const q of [...pts]) {
-    if (!q.checkout || q.to || q.from || q.alt) continue;
-    const end = pts.find((t) => t !== q && t.to && !t.checkout && t.i0 < q.i0);
-    const endDate = end ? resolve(end.pt, c).date : undefined;
-    if (!end || !endDate) continue;
-    const again = q.pt.p === 'day' ? dayOf(endDate) === q.pt.d : resolve(q.pt, c).date === endDate;
-    if (!again) continue;
-    end.used = [...new Set([...end.used, ...q.used])].sort((x, y) => x - y);
-    pts = pts.filter((p) => p !== q);
-    items = items.filter((it) => it !== q);
-  }
+  // Class "the range's ends said again as the arrival and the departure" ("del 5 al 9 de junio, llegando el 5 y saliendo
+  // el 9", "from 6 to 11 of july, we fly home the 11", "del 6 al 11 de julio, salimos el 11"): one check-in and one
+  // check-out, never second dates. (The departure joined by "y" to the arrival said again is no range's end.)
+  const restates = (q: (typeof pts)[number], end: 'from' | 'to'): boolean =>
+    end === 'from'
+      ? !!q.checkin && !q.to && !q.from && !q.alt && !q.checkout
+      : !!q.checkout && (!q.to || /^(y|e|and)$/.test(w(c, q.used[0]!))) && !q.from && !q.alt;
+  for (const end of ['from', 'to'] as const)
+    for (const q of [...pts]) {
+      if (!restates(q, end)) continue;
+      const said = pts.find((t) => t !== q && t[end] && !(end === 'from' ? t.checkin : t.checkout) && t.i0 < q.i0);
+      const date = said ? resolve(said.pt, c).date : undefined;
+      if (!said || !date) continue;
+      if (q.pt.p === 'day' ? dayOf(date) !== q.pt.d : resolve(q.pt, c).date !== date) continue;
+      said.used = [...new Set([...said.used, ...q.used])].sort((x, y) => x - y);
+      pts = pts.filter((p) => p !== q);
+      items = items.filter((it) => it !== q);
+    }
   // Class "somewhere else until the stay begins" ("we are in Bogotá until the 14th, so here from the 14th to the 18th",
   // "en Medellín hasta el 5 y acá del 5 al 8"): an end said before a whole range, on the day that range begins, ends
   // the time before the stay; the range is the stay
@@ -703,6 +711,19 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     }
   }
   let ranges = items.filter((it): it is Item & { k: 'range' } => it.k === 'range');
+  // Class "a named long weekend said again as a whole" ("Labor Day weekend, the whole long weekend", "el puente de
+  // reyes, todo el puente", "Memorial Day weekend, the whole weekend"): the weekend not named after it is that one
+  // again, never a second period
+  if (ranges.length === 2 && ranges[0]!.label !== undefined && !ranges[0]!.unnamed && !ranges[0]!.repeat && ranges[0]!.i1 <= ranges[1]!.i0) {
+    const again = ranges[1]!;
+    const first = Math.min(again.i0, ...again.used);
+    const lead = /^(the|el|la)$/.test(w(c, first - 1)) ? first - 2 : first - 1;
+    if ((again.unnamed || again.repeat === 'weekend') && WHOLE_WORDS.has(w(c, lead))) {
+      ranges[0]!.used = [...new Set([...ranges[0]!.used, ...again.used, lead, first - 1])].sort((x, y) => x - y);
+      items = items.filter((it) => it !== again);
+      ranges = [ranges[0]!];
+    }
+  }
   const durs = items.filter((it): it is Item & { k: 'dur' } => it.k === 'dur');
   const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');
   const pasts = items.filter((it): it is Item & { k: 'past' } => it.k === 'past');
@@ -868,11 +889,25 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     const r = ranges[0]!;
     const options = daysOfPeriod(r.options, pts, dur?.nights);
     if (options.length === 0) return undefined;
+    // Class "a long weekend of one's own" ("Friday to Monday, a proper long weekend", "el finde largo, vie a lun"): a
+    // long weekend not named, said with weekdays from one to another, may be the coming such days as much as the next
+    // holiday's: both are offered, the coming ones first
+    let ownDays = false;
+    if (r.unnamed && pts.length === 2 && pts.every((p) => p.pt.p === 'wd') && pts[1]!.to) {
+      const own = combineItems(
+        c,
+        pts.map((p) => ({ ...p })),
+      );
+      const first = own?.options.length === 1 ? own.options[0] : undefined;
+      ownDays = first?.checkout !== undefined && !options.some((o) => o.checkin === first.checkin);
+      if (ownDays) options.unshift({ ...first! });
+    }
     take(r);
     for (const p of pts) take(p);
     out.options = options;
     out.inferred = true;
-    if (r.label) out.label = r.label;
+    // (the holiday's name is no label of days of one's own)
+    if (r.label && !ownDays) out.label = r.label;
     if (r.ask) out.ask = true;
     return out;
   }

@@ -7,7 +7,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { UNIT_WORDS } from './words.js';
-import { peopleWord } from '../people.js';
+import { PEOPLE_GRAMMAR, peopleWord } from '../people.js';
 import type { PhraseContext } from './phrase.js';
 import type { Lang } from '../../types.js';
 import { w } from './atoms.js';
@@ -21,17 +21,16 @@ const AGE_WORDS: ReadonlySet<string> = new Set(['edad', 'edades', 'age', 'ages',
 const LENGTH_UNITS = /^(noche|noches|night|nights|dia|dias|day|days|semana|semanas|week|weeks|mes|meses|month|months)$/;
 /**
  * Whether `x` (folded) names people or their ages in a chat in `lang`: a word of the people lexicon, an age word, or a
- * counting unit that is no length ("pax", not "nights"). English "pal" is Spanish chat's "para el" ("el 5 pal paseo"):
- * a people word of English only names people in an English chat when it is one of Spanish chat's words too.
+ * counting unit that is no length ("pax", not "nights"). An English people word Spanish chat writes for something else
+ * (the people lexicon's `notPeopleInSpanish`: "pal", "el 5 pal paseo") names nobody in a Spanish chat.
  */
 export function isPeopleWord(x: string, lang: Lang): boolean {
   if (AGE_WORDS.has(x) || (UNIT_WORDS.has(x) && !LENGTH_UNITS.test(x))) return true;
   const info = peopleWord(x);
   if (info === undefined || info.cls === undefined) return false;
-  return !(lang === 'es' && info.lang === 'en' && SPANISH_CHAT_WORDS.has(x));
+  return !(lang === 'es' && info.lang === 'en' && NOT_PEOPLE_IN_SPANISH.has(x));
 }
-/** Words of Spanish chat that are people words in English only ("pal": "para el"). */
-const SPANISH_CHAT_WORDS: ReadonlySet<string> = new Set(['pal']);
+const NOT_PEOPLE_IN_SPANISH: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.notPeopleInSpanish);
 /** Words that join the numbers of a list ("de 4 y 7", "2, 5 y 9", "de 4 a 7 años"). */
 const LIST_JOINERS = new Set([',', 'y', 'and', 'o', 'or', 'a', 'al', 'to', '-', '&']);
 /**

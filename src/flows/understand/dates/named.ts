@@ -29,7 +29,7 @@ import { NUMBER_WORDS } from '../text.js';
 import { monthOf, nextMonthDay, pad, yearOf } from './calendar.js';
 import { type Body, dayBody, type PhraseContext, type Match, one, type Opt } from './phrase.js';
 import { monthAt, quantifierStart, tokText, w, weekendWordsAt } from './atoms.js';
-import { GREETING_WORDS, WEEKDAYS } from './words.js';
+import { CHECKOUT_WORDS, GREETING_WORDS, leaveVerbEnds, WEEKDAYS } from './words.js';
 import { matchAbsolute } from './absolute.js';
 import { MAX_DAYS_AHEAD } from '../../limits.js';
 
@@ -472,7 +472,12 @@ function matchForeign(c: PhraseContext, i: number): Match {
       if (!date) return undefined;
       // Said as one end of a range ("from Heiligabend to Silvester", "Silvester until Neujahr"): one day, a point like
       // any named day. Otherwise the holiday, whose stay may be around it ("Thanksgiving, Thursday to Sunday").
-      if (RANGE_END_JOINERS.has(w(c, i - 1)) || RANGE_END_JOINERS.has(w(c, e))) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label } }, i, e);
+      // Said after a word of leaving ("…, and we'd leave on Boxing Day", "checking out on Boxing Day"): the day of
+      // check-out, a point as well.
+      const lead = /^(on|the)$/.test(w(c, i - 1)) ? (/^(on|the)$/.test(w(c, i - 2)) ? i - 3 : i - 2) : i - 1;
+      const leaving = CHECKOUT_WORDS.has(w(c, lead)) || leaveVerbEnds(c, lead) || (w(c, lead) === 'out' && /^(check|checking|checks)$/.test(w(c, lead - 1)));
+      if (RANGE_END_JOINERS.has(w(c, i - 1)) || RANGE_END_JOINERS.has(w(c, e)) || leaving)
+        return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label } }, i, e);
       // "el feriado de Tiradentes", "festivo de Koningsdag": the word of a holiday before the name is the name's.
       const s = /^(de|del)$/.test(prev) && /^(feriado|festivo|dia)$/.test(w(c, i - 2)) ? i - 2 : i;
       return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, s, e);

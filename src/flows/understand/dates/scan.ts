@@ -810,8 +810,8 @@ function eventBefore(c: PhraseContext, it: Item): boolean {
   return flightBefore(c, it);
 }
 
-/** A wedding's or a graduation's verb with who does it ("se casa", "me caso", "se gradúa", "nos graduamos"), folded. */
-const EVENT_VERBS: ReadonlySet<string> = new Set(['se casa', 'se casan', 'me caso', 'nos casamos', 'se gradua', 'se graduan', 'me graduo', 'nos graduamos']);
+/** A wedding's or a graduation's verb with who does it ("se casa", "me caso", "se gradúa"): the people lexicon's `eventVerbs`. */
+const EVENT_VERBS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.eventVerbs);
 
 /** Verbs of a flight's arrival or departure ("my flight lands at 2am on Friday", "el vuelo llega el viernes"). */
 const FLIGHT_VERBS: ReadonlySet<string> = new Set(['lands', 'land', 'arrives', 'arrive', 'gets', 'leaves', 'departs', 'aterriza', 'llega', 'sale']);
