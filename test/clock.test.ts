@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoUtcToBogotaIso, toBogotaIso } from '../src/clock.js';
+import { addMonths, isoUtcToBogotaIso, toBogotaIso } from '../src/clock.js';
 
 describe('isoUtcToBogotaIso', () => {
   it('equals toBogotaIso(new Date(text)) for every instant', () => {
@@ -28,5 +28,30 @@ describe('isoUtcToBogotaIso', () => {
     // Not the canonical 24 characters: through a Date.
     expect(isoUtcToBogotaIso('2026-03-01T14:07:09Z')).toBe('2026-03-01T09:07:09-05:00');
     expect(isoUtcToBogotaIso('2026-03-01T14:07:09.123+00:00')).toBe('2026-03-01T09:07:09-05:00');
+  });
+});
+
+describe('addMonths', () => {
+  /** Days in month `m` (1–12) of year `y`, by the Gregorian rule. */
+  const daysIn = (y: number, m: number) => (m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+  it("is the same day months later, or that month's last day", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 24 }),
+        (y, m, d, n) => {
+          fc.pre(d <= daysIn(y, m));
+          const ty = y + Math.floor((m - 1 + n) / 12);
+          const tm = ((m - 1 + n) % 12) + 1;
+          const want = `${ty}-${String(tm).padStart(2, '0')}-${String(Math.min(d, daysIn(ty, tm))).padStart(2, '0')}`;
+          expect(addMonths(`${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, n)).toBe(want);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2027-02-01', 1)).toBe('2027-03-01');
   });
 });

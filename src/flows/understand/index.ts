@@ -580,8 +580,12 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
     return after === undefined ? [] : [[t.start, all[k + after]!.end] as TextRange];
   });
   const bonus = (t: { start: number; end: number }): boolean => bonusSpans.some(([a, b]) => t.start >= a && t.end <= b);
+  // (at the ages question, the children counted before a colon and their ages: "son dos: 6 y 8" is no third age)
+  const agesCount = (t: { text: string; end: number }): boolean =>
+    ctx.expecting === 'childAges' && /^\s*:/.test(full.slice(t.end)) && numberValue(t.text) === occupancy?.ages?.length;
   const rest = tokens(m.folded).filter(
-    (t) => !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text) && !onceIdiom(t) && !pronounOne(t) && !onlyNoMas(t) && !named(t) && !bonus(t),
+    (t) =>
+      !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text) && !onceIdiom(t) && !pronounOne(t) && !onlyNoMas(t) && !named(t) && !bonus(t) && !agesCount(t),
   );
   let bareNumber: number | undefined;
   if (rest.length === 1) {

@@ -6,7 +6,7 @@
  *
  * Grammar: none; the rules applied to what the grammar read.
  */
-import { daysBetween } from '../../../clock.js';
+import { addMonths, daysBetween } from '../../../clock.js';
 import type { DateAmbiguity, DateProblem, DatesFound } from '../types.js';
 import type { TextRange } from '../text.js';
 import type { PhraseContext, Opt } from './phrase.js';
@@ -63,6 +63,17 @@ export function finish(c: PhraseContext, out: Outcome, rules: CheckRules): Dates
     // refused, the check-in kept (one day, no end said) and said back.
     const only = out.options.length === 1 ? out.options[0]! : undefined;
     const keep = only?.checkin && !only.checkout && !only.invalid && !problemOf({ checkin: only.checkin }, c.today, rules) ? only.checkin : undefined;
+    // Class "a stay of calendar months" ("un mes desde el 1 de febrero", "from April 1st for a month"): the nights to the
+    // same day months later (28 from 1 February, 30 from 1 April), said back to confirm when within the limit and
+    // refused with their own count when not (31 from 7 January); from the check-in known at the nights question too
+    const from = keep ?? (out.options.length === 0 ? c.stay : undefined);
+    if (out.months !== undefined && from !== undefined) {
+      const nights = daysBetween(from, addMonths(from, out.months));
+      // (said back to confirm: a month may also be meant as 30 nights)
+      if (nights <= MAX_NIGHTS)
+        return { spans, inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: from, checkout: addMonths(from, out.months), nights }] } };
+      return { problem: { kind: 'tooLong', nights }, spans, ...(keep ? { checkin: keep, inferred: true } : {}) };
+    }
     return { problem: { kind: 'tooLong', nights: out.tooLong }, spans, ...(keep ? { checkin: keep, inferred: true } : {}) };
   }
   if (out.monthOnly) {

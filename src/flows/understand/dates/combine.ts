@@ -32,6 +32,8 @@ export interface Outcome {
   nightsDays?: number;
   monthOnly?: { year: number; month: number; past?: string };
   tooLong?: number;
+  /** The length was said in calendar months ("un mes", "for 2 months"): its nights depend on the check-in. */
+  months?: number;
   past?: string;
   /** Nights of a duration said alone ("3 noches"). */
   nights?: number;
@@ -600,6 +602,19 @@ export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
  * phrases): the weekday, then "de"/"del" and a named day that falls on it, is that day, never a range from the weekday
  * to it.
  */
+/**
+ * Whether the words from token `k` say the guest leaves on the day just said ("hasta el 18 inclusive (sale ese día)",
+ * "until the 18th inclusive, checking out that day"): a word of leaving, then "ese día"/"that day"/"el mismo día".
+ */
+function leavesThatDay(c: PhraseContext, k: number): boolean {
+  for (let j = k; j < Math.min(c.toks.length, k + 5); j++) {
+    if (!(CHECKOUT_WORDS.has(w(c, j)) || leaveVerbEnds(c, j) || /^(sale|salgo|out)$/.test(w(c, j)))) continue;
+    const rest = [w(c, j + 1), w(c, j + 2), w(c, j + 3)].join(' ');
+    return /^(ese dia|that day|el mismo|the same|on that)/.test(rest);
+  }
+  return false;
+}
+
 /** Words saying a period is meant whole ("the whole long weekend", "todo el puente"). */
 const WHOLE_WORDS: ReadonlySet<string> = new Set(['whole', 'entire', 'all', 'todo', 'toda', 'completo']);
 
@@ -690,7 +705,14 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       const said = pts.find((t) => t !== q && t[end] && !(end === 'from' ? t.checkin : t.checkout) && t.i0 < q.i0);
       const date = said ? resolve(said.pt, c).date : undefined;
       if (!said || !date) continue;
-      if (q.pt.p === 'day' ? dayOf(date) !== q.pt.d : resolve(q.pt, c).date !== date) continue;
+      const on = (d: string) => (q.pt.p === 'day' ? dayOf(d) === q.pt.d : resolve(q.pt, c).date === d);
+      // (the departure the day after the range's end: its last day was slept, "the 14th through the 20th, flying out
+      // the 21st", "workshop Jan 12 to 23, leaving on the 24th")
+      // (a bare day's end across a month's end is left as said: "the 30th through the 31st, leaving the 1st")
+      const dayAfter = end === 'to' && !on(date) && on(addDays(date, 1)) && (said.pt.p !== 'day' || (q.pt.p === 'day' && q.pt.d === said.pt.d + 1));
+      if (!on(date) && !dayAfter) continue;
+      // (a bare day stays a bare day, placed by the range's start: "Jan 12 to 23, leaving on the 24th")
+      if (dayAfter) said.pt = said.pt.p === 'day' && q.pt.p === 'day' ? { p: 'day', d: q.pt.d } : { p: 'fixed', date: addDays(date, 1) };
       said.used = [...new Set([...said.used, ...q.used])].sort((x, y) => x - y);
       pts = pts.filter((p) => p !== q);
       items = items.filter((it) => it !== q);
@@ -746,7 +768,24 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       pts = pts.filter((p) => p !== h);
     }
   }
-  const dur = exactLengthAmong(durs) ?? durs[0];
+  // Class "two exact lengths that disagree" ("a week but 6 nights", "una semana pero 6 noches"): the one said after
+  // "but"/"pero"/"I mean" is the length meant; otherwise which is asked, never the first taken silently
+  // (a price per night is no length: "budget around 100 USD a night"; a length explained in brackets is the same one:
+  // "8 nights (one week + 1)"; the one settled at the end is meant: "… then extend to 4N if … — book 3")
+  const firstOf = (d: Item) => Math.min(d.i0, ...d.used);
+  const perNight = (d: Item & { k: 'dur' }) =>
+    d.nights === 1 && [1, 2, 3].some((x) => c.toks[firstOf(d) - x]?.k === 'n' || /^(usd|cop|dolares|pesos|k|mil|eur|euros)$/.test(w(c, firstOf(d) - x)));
+  const bracketed = (d: Item) => c.toks.slice(0, firstOf(d)).filter((t) => t.t === '(').length > c.toks.slice(0, firstOf(d)).filter((t) => t.t === ')').length;
+  const exacts = durs.filter((d) => d.nights !== undefined && !d.amb && !d.hedged && !d.weekend && !perNight(d));
+  const disagree = durs.length === 2 && exacts.length === 2 && exacts[0]!.nights !== exacts[1]!.nights && !bracketed(exacts[1]!);
+  const meant = disagree && /^(but|pero|mas|sino|really|actually|realmente)$/.test(w(c, firstOf(exacts[1]!) - 1)) ? exacts[1] : undefined;
+  // (the second is part of the stay or the length of something else: "una semana, pero mi suegra solo las primeras 3
+  // noches", "10 nights, the project runs two weeks": the first stands)
+  const otherLength = disagree && [1, 2, 3].some((x) => /^(only|solo|runs|lasts|dura|duran)$/.test(w(c, firstOf(exacts[1]!) - x)));
+  if (disagree && !meant && !otherLength && !/\b(?:book|reserva|reservame|reservar|deja|dejemos|pon|ponle)\s+\d+\s*$/.test(c.said ?? ''))
+    return { options: [], inferred: true, nightsAmb: [exacts[0]!.nights!, exacts[1]!.nights!].sort((a, b) => a - b), used: durs.flatMap((d) => d.used) };
+  const dur = meant ?? (otherLength ? exacts[0] : undefined) ?? exactLengthAmong(durs) ?? durs[0];
+  if (meant) take(exacts[0]!);
   const out: Outcome = { options: [], inferred: false, used };
   // The vague lengths the exact one settles are read too ("a long weekend, 3 nights").
   for (const d of durs) if (d !== dur && dur?.nights !== undefined && d.amb?.includes(dur.nights)) take(d);
@@ -775,6 +814,7 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (dur) {
     take(dur);
     if (dur.tooLong !== undefined) out.tooLong = dur.tooLong;
+    if (dur.months !== undefined) out.months = dur.months;
     if (dur.amb) out.nightsAmb = dur.amb;
     if (dur.amb && dur.days !== undefined) out.nightsDays = dur.days;
     if (dur.nights !== undefined) out.nights = dur.nights;
@@ -1174,13 +1214,35 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   // "Thursday through Monday") is the day of departure.
   if (ci && co && out.options.length === 1 && out.options[0]!.checkout && !out.options[0]!.invalid) {
     const o = out.options[0]!;
-    const inclusive = INCLUSIVE_WORDS.has(w(c, co.i1));
+    const inclusive = INCLUSIVE_WORDS.has(w(c, co.i1)) && !leavesThatDay(c, co.i1 + 1);
     const through = co.used.some((k) => w(c, k) === 'through' || w(c, k) === 'thru');
     const workdays = ci.pt.p === 'wd' && co.pt.p === 'wd' && ci.pt.wd >= 1 && ci.pt.wd <= 4 && co.pt.wd >= 2 && co.pt.wd <= 5;
     if (inclusive || (through && workdays)) {
       if (inclusive) used.push(co.i1);
       const later = addDays(o.checkout!, 1);
       out.options.push({ checkin: o.checkin, checkout: later, nights: daysBetween(o.checkin, later) });
+      out.inferred = true;
+    }
+  }
+  // (the same for a lone end at the nights question, from the check-in known: "hasta el 27 inclusive")
+  if (
+    !ci &&
+    co &&
+    c.stay &&
+    INCLUSIVE_WORDS.has(w(c, co.i1)) &&
+    !leavesThatDay(c, co.i1 + 1) &&
+    out.options.length === 1 &&
+    out.options[0]!.checkout &&
+    !out.options[0]!.invalid
+  ) {
+    const end = out.options[0]!.checkout!;
+    if (end > c.stay) {
+      used.push(co.i1);
+      const later = addDays(end, 1);
+      out.options = [
+        { checkin: c.stay, checkout: end, nights: daysBetween(c.stay, end) },
+        { checkin: c.stay, checkout: later, nights: daysBetween(c.stay, later) },
+      ];
       out.inferred = true;
     }
   }
@@ -1198,8 +1260,16 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (dur && dur.nights !== undefined) {
     const n = dur.nights;
     const extra: Opt[] = [];
+    // Class "weekday to the same weekday, for whole weeks" ("monday to monday, two weeks", "de miércoles a miércoles, 3
+    // semanas"): the weekdays say the days of arrival and departure, the weeks how many: that length from the arrival
+    const sameWeekday = ci?.pt.p === 'wd' && co?.pt.p === 'wd' && ci.pt.wd === co.pt.wd && n % 7 === 0;
     for (const o of out.options) {
       if (o.invalid) continue;
+      if (sameWeekday && o.checkin && o.checkout) {
+        o.checkout = addDays(o.checkin, n);
+        o.nights = n;
+        continue;
+      }
       if (o.checkin && !o.checkout) {
         o.nights = n;
         o.checkout = addDays(o.checkin, n);

@@ -3,7 +3,7 @@
  * "4 días y 3 noches", "2 o 3 noches", "3-4 nights", "una semana y media",
  * "a week and a bit" / "una semana y pico" (8 to 10, asked),
  * "dos semanas menos un día", "unos días" (2, 3 or 4, asked), "noches: 6",
- * "un mes" (too long). A baby's age ("un bebé de 8 días") is not a stay.
+ * "un mes" (`months`: its nights depend on the check-in). A baby's age ("un bebé de 8 días") is not a stay.
  *
  * Grammar: DURATION := COUNT UNIT [(and|minus) COUNT UNIT] | COUNT (o|-) COUNT UNIT | FEW UNIT.
  */
@@ -406,7 +406,7 @@ function readDuration(c: PhraseContext, i: number): Match {
     const apart =
       p === ',' && !childBefore && (c.toks[k + 1] === undefined || w(c, k + 1) === ',') && c.toks.slice(0, i - 1).some((x) => MONTHS[x.t] !== undefined);
     if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during' || stayAfter || c.nightsQuestion === true || apart)
-      return one({ k: 'dur', tooLong: 31 * n + (half ? 15 : 0) }, i, k + 1 + half);
+      return one({ k: 'dur', tooLong: 31 * n + (half ? 15 : 0), ...(half ? {} : { months: n }) }, i, k + 1 + half);
   }
   return undefined;
 }

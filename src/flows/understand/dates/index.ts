@@ -304,7 +304,9 @@ const VAGUE_EVENT: Readonly<Record<Lang, RegExp>> = Object.fromEntries(
  *   15 nights or fewer ("del 28 al 2 de enero"); otherwise it is `reversed`.
  * - Durations: "3 noches", "una semana" (7), "dos semanas" (14), "4 días"
  *   (`ambiguity: nights [3, 4]`), "4 días y 3 noches" (3), "un fin de semana"
- *   (2), "un mes" (`tooLong`).
+ *   (2), "un mes" (calendar months: the nights to the same day a month after
+ *   the check-in, said or known at the nights question, 28 from 1 February;
+ *   `tooLong` when over the limit or no check-in is known).
  * - Weekend: check-in Friday, 2 nights, `label`. "el fin de semana":
  *   Monday–Thursday the coming one; Friday asked back (arriving today, or
  *   next Friday); Saturday asked back (tonight to Sunday, or next weekend);

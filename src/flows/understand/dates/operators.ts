@@ -514,6 +514,10 @@ function matchOffset(c: PhraseContext, i: number): Match {
       ((t === 'next' || t === 'following') && w(c, i + 1) === 'day' && w(c, i - 1) === 'the');
     if (next && !/^(de|del|of)$/.test(w(c, i + 2))) return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: 1 }, i, i + 2);
   }
+  // Class "the eve, said after the day" ("el congreso es el 3 de marzo, llego la víspera", "the wedding is on the 12th,
+  // we arrive the eve"): the day before the date said before it, like "el día antes" (see `backOffsets` in scan.ts).
+  if (t === 'vispera' || (t === 'eve' && w(c, i - 1) === 'the'))
+    if (/^(la|el|the)$/.test(w(c, i - 1)) && !/^(de|del|of)$/.test(w(c, i + 1))) return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: -1 }, i, i + 1);
   // Class "the eve of a day" ("la víspera de Reyes", "la víspera del 24", "on the eve of New Year's Day"): the day before.
   if ((t === 'vispera' && /^(de|del)$/.test(w(c, i + 1))) || (t === 'eve' && w(c, i + 1) === 'of' && w(c, i - 1) === 'the')) {
     let j = i + 2;

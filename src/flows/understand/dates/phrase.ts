@@ -70,7 +70,19 @@ export type Body =
     }
   /** `hedged`: the nights said loosely ("about a week", "unas 5 noches"): asked back to confirm. */
   /** `weekend`: "un fin de semana", "a weekend in March": a weekend not yet placed (its 2 nights need a day; see `combine`). */
-  | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string; hedged?: boolean; zero?: boolean; weekend?: boolean }
+  /** `months`: a length said in calendar months ("un mes"): `tooLong` until a check-in places it (see `finish`). */
+  | {
+      k: 'dur';
+      nights?: number;
+      amb?: number[];
+      days?: number;
+      tooLong?: number;
+      months?: number;
+      label?: string;
+      hedged?: boolean;
+      zero?: boolean;
+      weekend?: boolean;
+    }
   | { k: 'month'; m: number; y?: number }
   | { k: 'past'; date: string; period?: 'week' | 'month' | 'year' }
   /**

@@ -739,6 +739,12 @@ function eventDates(c: PhraseContext, items: Item[]): void {
     if (!eventBefore(c, it)) continue;
     it.vague = true;
     start.used = [...new Set([...start.used, ...it.used])].sort((x, y) => x - y);
+    // (the event's own range, "the conference is Monday to Wednesday, arriving Sunday": its end is the event's too)
+    const end = items.find((x) => x !== start && !x.vague && x.k === 'pt' && x.to && !x.checkout && Math.min(x.i0, ...x.used) === it.i1);
+    if (end) {
+      end.vague = true;
+      start.used = [...new Set([...start.used, ...end.used])].sort((x, y) => x - y);
+    }
     // (only a day said as such: an event counted from another day, "la boda es al otro día", places nothing)
     const event = it.pt.p === 'fixed' ? undefined : resolve(it.pt, c).date;
     if (event) placeByEvent(start, event);

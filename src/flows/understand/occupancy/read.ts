@@ -601,7 +601,8 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
       return { ...list, spans: [...list.spans, [0, at]] };
   }
   // "5 and 8 – and actually there's a third, he's 2": one more child announced after the marker adds, it corrects nothing
-  if (ONE_MORE_CHILD.test(whole.slice(cut))) return undefined;
+  // ("3 and 7, and actually we're bringing my niece too, she's 10": someone brought too, then their age)
+  if (ONE_MORE_CHILD.test(whole.slice(cut)) || BROUGHT_TOO.test(whole.slice(cut))) return undefined;
   // "8 and 11, oh wait, only the 8 year old is coming": some of the children chosen after the marker, none corrected
   // (read by the whole reading, which keeps the ones said last)
   if (/^\W*(?:only|just|solo|solamente|nada mas)\b/.test(whole.slice(cut))) return undefined;
@@ -657,6 +658,8 @@ function confirmedAgeList(m: Message): OccupancyFound | undefined {
 }
 
 /** Words announcing one more child ("there's a third", "another one", "hay un tercero", "y otro de 2"). */
+/** Words of someone more brought along ("we're bringing my niece too", "también viene mi sobrina"). */
+const BROUGHT_TOO = /(?<![\p{L}\p{N}])(?:bringing|joining|tambien (?:va|viene|vienen|van)|se (?:suma|une|anima))(?![\p{L}\p{N}])/u;
 const ONE_MORE_CHILD = new RegExp(String.raw`\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.oneMore)})\b`);
 
 /**
@@ -1196,6 +1199,21 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     // (after "pero"/"but", or a new clause with its filler: "2 adultos y 2 niños; bueno, mi esposo al final no puede ir")
     if (count && out.length === 1 && count.n > out[0]!.n! && /^(pero|but|bueno|well|ah|oh|actually|ahora|now|;|\.|,)$/.test(r.t(out[0]!.at - 1)))
       found = found.filter((x) => x !== out[0]).map((x) => (x === count ? { ...count, n: count.n - out[0]!.n! } : x));
+  }
+  // Class: who someone named already is, said as the reason ("yo y mi acompañante, habitaciones separadas xq es mi
+  // enfermera", "me and a friend, because she's my nurse"): a description, never one more of the party
+  {
+    const REASONS = /^(porque|xq|pq|because|since|as|que|pues|cause|cuz|coz)$/;
+    const described = (x: Mention) => {
+      if (x.k !== 'companion' || x.n !== 1 || x.at < 1) return false;
+      let k = x.at - 1;
+      if (!/^(es|is|s|sera)$/.test(r.t(k))) return false;
+      k--;
+      if (/^(ella|el|she|he|it|')$/.test(r.t(k))) k--;
+      if (/^(she|he)$/.test(r.t(k))) k--;
+      return REASONS.test(r.t(k)) && found.some((y) => y !== x && PARTY_KINDS.has(y.k) && y.at >= 0 && y.at < x.at);
+    };
+    if (found.some(described)) found = found.filter((x) => !described(x));
   }
   // Class: the one an occasion is held for ("para la graduación de mi hija, somos mi esposo, yo, mi hija de 22…", "el
   // cumpleaños de mi mamá, vamos mi mamá, mi papá y yo", "my brother's wedding, me and my wife") is named in passing:
@@ -1767,6 +1785,28 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       delete out.children;
       delete out.ages;
     }
+  }
+  // Class "a count, then 'no' and another, then someone joining" ("4 adultos, no 5, se anima mi tío"): the other said
+  // as a correction or as what it is not: both asked, never the first taken while the second stands unread
+  if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && out.children === undefined && !out.perRoom) {
+    // (read on the whole message: the intents take "no 5" as the guest's correction and blank it here)
+    // ("somos 3 adultos, no 2" alone says what the count is not: the first stands)
+    const said = /(?<![\p{L}\p{N}])(\d+)\s+\p{L}+\s*,\s*no\s+(\d+)\s*[,.;!]?\s*(?:se (?:anima|suma|une|apunta)|(?:also|too) comes|is coming too|joins)/u.exec(
+      r.whole,
+    );
+    const other = said && Number(said[1]) === out.adults ? Number(said[2]) : undefined;
+    if (other !== undefined && other !== out.adults && other >= 1) {
+      out.unsure = { totals: [other, out.adults] };
+      delete out.adults;
+    }
+  }
+  // (one more counted of no known kind: "5 musicians + 1 sound guy" is 6 or 5, asked)
+  const added = !out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom ? r.unknownAdded() : undefined;
+  if (added !== undefined && out.adults !== undefined) {
+    out.unsure = out.children !== undefined || (out.ages?.length ?? 0) > 0 ? { totals: [] } : { totals: [out.adults + added, out.adults] };
+    delete out.adults;
+    delete out.children;
+    delete out.ages;
   }
   // Class: someone's family named beside the people read ("con la familia de mi esposo", "with my husband's family"),
   // or someone named by a word nobody knows in the list ("mi ñaño, su esposa, …"): people of no number, the party is

@@ -81,6 +81,14 @@ const CAPACITY_WORDS: ReadonlySet<string> = readerWords('capacityWords');
 /** Verbs of sharing a room ("the interns share a TPL", "los practicantes comparten una triple"): see {@link Reader.subsetSharesRoom}. */
 const SHARE_VERBS: ReadonlySet<string> = new Set(['share', 'sharing', 'comparten', 'compartiran', 'compartiendo']);
 
+/** Words after a count that make it no person: lengths, money, dates, beds (see `NOT_AGE_AFTER`), and rooms. */
+const NOT_PEOPLE_AFTER_COUNT: ReadonlySet<string> = new Set([
+  ...NOT_AGE_AFTER,
+  ...'habitacion habitaciones cuarto cuartos room rooms hab habs suite suites doble dobles double doubles sencilla sencillas single singles twin twins triple triples mas more anos ano anitos anito years year yrs yr yo meses months month'.split(
+    ' ',
+  ),
+]);
+
 /** One reading of one message: tokens, which are used, and the mentions found; the rules read with its methods. */
 export class Reader {
   readonly toks: Tok[];
@@ -1183,6 +1191,33 @@ export class Reader {
       if (!/^(,|y|e|and|&|\+)$/.test(this.t(j))) return false;
       return personAt(this.t(j) === ',' && /^(y|e|and)$/.test(this.t(j + 1)) ? j + 2 : j + 1);
     });
+  }
+
+  /**
+   * Class: one more counted after a plus and named by words no lexicon reads ("5 musicians + 1 sound guy", "5 músicos +
+   * 1 sonidista", "2 adults and 1 sound engineer"): people of no known kind, so the party is asked again, never read
+   * without them. The count is unread, and only letters follow it up to the clause's end.
+   */
+  unknownAdded(): number | undefined {
+    for (let k = 1; k + 2 < this.toks.length + 1; k++) {
+      if (!/^(\+|plus|mas|and|y|e|&)$/.test(this.t(k - 1)) || this.used[k]) continue;
+      // (a list of numbers goes on: "de 3 y 6 años")
+      if (this.toks[k - 2]?.d || this.t(k - 2) in NUMBER_WORDS) continue;
+      const tok = this.toks[k];
+      const n = tok?.d ? Number(tok.t) : NUMBER_WORDS[this.t(k)];
+      if (!tok || n === undefined || n < 1 || n > 9 || /^(un|una|uno|one|a|an)$/.test(tok.t)) continue;
+      let j = k + 1;
+      while (j < this.toks.length && !this.used[j] && /^\p{L}{3,}$/u.test(this.t(j)) && !(this.t(j) in NUMBER_WORDS)) j++;
+      const words = this.toks.slice(k + 1, j).map((x) => x.t);
+      if (words.length === 0 || words.length > 2 || !(j === this.toks.length || /^[.,;!?)]$/.test(this.t(j)))) continue;
+      // (one word of the people lexicon is read by the companions' rules: "5 musicians + 1 guy"; children described,
+      // "plus 6 flower girls", are asked by the children's rules)
+      if (words.some((w) => NOT_PEOPLE_AFTER_COUNT.has(w) || isCountedThing(w) || isRequestWord(w)) || (words.length === 1 && PEOPLE_WORDS.has(words[0]!)))
+        continue;
+      if (/^(child|weakChild|twins)$/.test(PEOPLE_WORDS.get(words.at(-1)!)?.cls ?? '')) continue;
+      return n;
+    }
+    return undefined;
   }
 
   /** Whether a word for a child stands in the message unread (adjectives such as "menor", "pequeño" aside). */

@@ -506,6 +506,12 @@ export function group(r: Reader, i: number): number | undefined {
           // beside adults ("3 adultos y 2 chinos"), or someone's own ("mis 2 pelaos", "my 2 boys")
           if (!hasAdultWord(r) && !(poss && OWN.has(poss))) return undefined;
         }
+        // Class "twin rooms asked for" ("film crew of 8, we need 4 twins", "we're 8, 4 twins please"): English twins
+        // counted more than two, with no one's and no age, are rooms of two beds, never children
+        if (c.cls === 'twins' && c.plural && n > 2 && !poss && !ages && r.lang !== 'es' && r.t(j) === 'twins') {
+          r.found.push({ k: 'rooms', n, at: i, end: j + 1, perRoomOf: false });
+          return r.done(i, j + 1);
+        }
         let count: number | undefined = c.cls === 'twins' && !c.plural ? 2 : n;
         if (c.cls === 'twins' && n === 1) count = bornTogether(r.t(j));
         let list = ages?.ages ?? [];
