@@ -122,6 +122,12 @@ const DENIED_BEFORE: ReadonlySet<string> = new Set(['sin', 'no', 'without', 'ni'
 /** Articles and possessives before a pet's word ("una mascota", "our dog"): the pet's, never after it. */
 const PET_DETERMINERS = 'un una mi mis nuestro nuestra nuestros nuestras su sus el la los las a an our my the their his her';
 
+/** Whether folded word `w` is an article or a possessive said before a pet's word ("mi perro", "our dog"). */
+export function isPetDeterminer(w: string): boolean {
+  return PET_DETERMINER_SET.has(w);
+}
+const PET_DETERMINER_SET: ReadonlySet<string> = new Set(PET_DETERMINERS.split(' '));
+
 /**
  * Words that describe a pet beside its word ("una mascota pequeña", "our small dog", "un perrito chiquito", "mi perro
  * guía", "my guide dog"): part of the pet's phrase, so no later reader takes "una pequeña" or "small" for a child,
@@ -300,12 +306,7 @@ export function extractRequests(m: Message): RequestsFound | undefined {
       let to = i + phrase.length - 1;
       if (kind === 'pets') {
         while (from > 0 && from > i - 3 && PET_WORDS_AROUND.has(words[from - 1]!.text)) from--;
-        while (
-          to + 1 < words.length &&
-          to < i + phrase.length + 1 &&
-          PET_WORDS_AROUND.has(words[to + 1]!.text) &&
-          !PET_DETERMINERS.split(' ').includes(words[to + 1]!.text)
-        )
+        while (to + 1 < words.length && to < i + phrase.length + 1 && PET_WORDS_AROUND.has(words[to + 1]!.text) && !PET_DETERMINER_SET.has(words[to + 1]!.text))
           to++;
       }
       // "2 cunas", "two cribs", "2 dogs": the count said before a thing asked for is the request's, no age nor bare number

@@ -7,7 +7,7 @@
 import { wordLists } from '../text.js';
 import { readerRoleWords, readerWords, PEOPLE_WORDS } from '../people.js';
 import type { Mention } from './mentions.js';
-import { isRequestWord } from '../requests.js';
+import { isPetDeterminer, isRequestWord } from '../requests.js';
 import {
   ADDITIVE,
   ANOTHER,
@@ -709,16 +709,14 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
  */
 function withPetOnly(r: Reader, at: number): boolean {
   if (!/^(y|e|con|and|with|&|\+)$/.test(r.t(at + 1))) return false;
-  const lead = PET_DETERMINERS.has(r.t(at + 2)) ? at + 2 : at + 1;
+  const lead = isPetDeterminer(r.t(at + 2)) ? at + 2 : at + 1;
   // (the pet's word read on the whole message: the requests' words are blanked here)
   const after = /^\s*(?:(\p{L}+)\s+)?(\p{L}+)\s*(?:[.,;!?]\s*)*(\p{L}*)/u.exec(r.whole.slice(r.toks[lead]!.e));
-  if (after === null || (after[1] !== undefined && !PET_DETERMINERS.has(after[1])) || !isRequestWord(after[2]!)) return false;
+  if (after === null || (after[1] !== undefined && !isPetDeterminer(after[1])) || !isRequestWord(after[2]!)) return false;
   if (/^(y|e|con|and|with|mas|plus)$/.test(after[3]!)) return false;
   // (and nobody named after it: "me & my dog, my wife")
   return !r.toks.some((_, k) => k > lead && r.cls(k) !== undefined);
 }
-/** Articles and possessives before a pet's word ("mi perro", "our dog"). */
-const PET_DETERMINERS: ReadonlySet<string> = new Set('un una mi mis nuestro nuestra el la the my our a'.split(' '));
 
 /**
  * Whether the first companion of `comps` is one of the trip's staff named with the article ("el gerente", "la

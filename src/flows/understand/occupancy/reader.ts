@@ -1199,7 +1199,7 @@ export class Reader {
    * without them. The count is unread, and only letters follow it up to the clause's end.
    */
   unknownAdded(): number | undefined {
-    for (let k = 1; k + 2 < this.toks.length + 1; k++) {
+    for (let k = 1; k < this.toks.length - 1; k++) {
       if (!/^(\+|plus|mas|and|y|e|&)$/.test(this.t(k - 1)) || this.used[k]) continue;
       // (a list of numbers goes on: "de 3 y 6 años")
       if (this.toks[k - 2]?.d || this.t(k - 2) in NUMBER_WORDS) continue;
