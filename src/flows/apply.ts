@@ -262,9 +262,12 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
     // "2+1": the grown-ups and the children first, as a receptionist reads it, then all of them grown-ups
     const sum = o.unsure.sum;
     if (sum) options.push({ label: t.people(sum[0], [], sum[1]), patch: { adults: sum[0], children: sum[1] } });
+    // (children counted beside the totals of grown-ups ride with each: "2 adultos, 2 niños (4 y 9) y mis papás")
+    const children = o.children ?? 0;
+    const ages = o.ages ?? [];
     for (const total of o.unsure.totals) {
       if (o.unsure.family && total >= 3) options.push({ label: t.people(2, [], total - 2), patch: { adults: 2, children: total - 2 } });
-      options.push({ label: t.people(total, [], 0), patch: { adults: total, children: 0 } });
+      options.push({ label: t.people(total, ages, children - ages.length), patch: { adults: total, children, ...(ages.length ? { ages } : {}) } });
       if (o.unsure.family && total >= 4) options.push({ label: t.people(3, [], total - 3), patch: { adults: 3, children: total - 3 } });
     }
     a.state = { ...a.state, clarify: { about: 'party', question: t.askParty, options } };
@@ -1031,15 +1034,18 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   const leftWords = readLeftover(u.leftover).words;
   // (one of a pair already named is no one more: "my parents …, as Dad uses a walker")
   const pairsSaid = tokens(foldKeepLength(raw)).flatMap((x) => PAIR_MEMBERS[x.text] ?? []);
-  const namedWords = leftWords.filter((w) => companionsNamed(w) === 1 && !pairsSaid.includes(w));
+  // (a pair named by one word is two more only joined at the end of the party, "y los abuelos", or named after it
+  // apart, ", los abuelos": elsewhere it describes those counted, "los papás y 3 niños", "the parents aren't coming")
+  const pairAtEnd = (w: string) => joinedAfterCount(raw, u, w) || joinedAfterCount(raw, u, w, true);
+  const namedWords = leftWords.filter((w) => (companionsNamed(w) === 1 || (companionsNamed(w) === 2 && pairAtEnd(w))) && !pairsSaid.includes(w));
   const named = namedWords.length;
   if (named === 1 && patch.adults !== undefined) {
-    const withThem = { ...patch, adults: patch.adults + 1 };
+    const withThem = { ...patch, adults: patch.adults + companionsNamed(namedWords[0]!) };
     // Class: a grown-up who is no partner named after a counted party ("2 adultos, 2 niños y la abuela", "2 adults and
     // my son who's 18", "3 adultos y mi suegra"), when nothing else in the message is in doubt: one more grown-up,
     // taken as a receptionist reads it and said back in the summary line. A partner ("2 adultos y mi esposa") may be
     // one of the count: still asked.
-    const rest = leftWords.filter((w) => companionsNamed(w) !== 1).join(' ');
+    const rest = leftWords.filter((w) => companionsNamed(w) === 0).join(' ');
     const partner = PARTNER_WORDS.has(namedWords[0]!.replace(/-/g, ''));
     const without = { ...u, leftover: rest };
     if (!partner && joinedAfterCount(raw, u, namedWords[0]!) && !strongDoubt(raw, without) && unsureReading(raw, without, a.state, ctx) === undefined) {
@@ -1094,22 +1100,24 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
 const JOIN_ONE_MORE = String.raw`(?:y|e|and|plus|\+|mas|&)`;
 /** Words saying the one joined goes too ("y también va la abuelita", "and also my mum"). */
 const ALSO_GOES = String.raw`(?:(?:tambien|also)\s+(?:(?:va|viene|comes|goes)\s+)?)?`;
-/** Little words before the one joined ("la abuela", "mi mamá", "our au pair", "the nanny", "una enfermera"). */
-const BEFORE_ONE_MORE = String.raw`(?:(?:la|el|mi|my|our|the|nuestra|nuestro|su|his|her|a|an|un|una)\s+)?`;
+/** Little words before the one or the pair joined ("la abuela", "mi mamá", "los abuelos", "our au pair", "the nanny", "una enfermera"). */
+const BEFORE_ONE_MORE = String.raw`(?:(?:la|el|los|las|mi|mis|my|our|the|nuestra|nuestro|nuestros|nuestras|su|sus|his|her|their|a|an|un|una)\s+)?`;
 
 /**
  * Whether the person `word` (folded, from the leftover) is joined right after a party counted in grown-ups ("2 adultos,
  * 2 niños (3 y 5) y la abuela", "2 adults and my son who's 18", "3 adults plus my mom"), closing its clause, and named
  * nowhere else in the message: one more grown-up of the list. Named in another clause ("…; la abuela camina con
  * bastón"), counted in ("contando a la niñera") or named twice ("… y la niñera; la niñera aparte"), it is not.
+ * `apart`: named after the party with a comma instead ("2 adultos, 2 niños, los abuelos"), whether one more or not.
  */
-function joinedAfterCount(raw: string, u: Understanding, word: string): boolean {
+function joinedAfterCount(raw: string, u: Understanding, word: string, apart = false): boolean {
   const o = u.occupancy;
   const folded = foldKeepLength(raw);
   if (!o?.spans.length || !statedCounts(folded).some((c) => c.of === 'adults')) return false;
   if ((folded.match(new RegExp(String.raw`\b${word}\b`, 'g')) ?? []).length !== 1) return false;
   const end = Math.max(...o.spans.map(([, e]) => e));
-  const joined = new RegExp(String.raw`^\s*,?\s*${JOIN_ONE_MORE}\s+${ALSO_GOES}${BEFORE_ONE_MORE}${word}\b(.*)$`, 's').exec(folded.slice(end));
+  const join = apart ? ',' : String.raw`,?\s*${JOIN_ONE_MORE}\s`;
+  const joined = new RegExp(String.raw`^\s*${join}\s*${ALSO_GOES}${BEFORE_ONE_MORE}${word}\b(.*)$`, 's').exec(folded.slice(end));
   // what follows closes the clause, or says who they are ("que va en silla de ruedas", "who's 18", "de 19")
   return joined !== null && /^\s*(?:$|[.,;!?)]|(?:que|q|who|de)\b)/.test(joined[1]!);
 }

@@ -44,7 +44,7 @@ import {
   tokens,
   type TextRange,
 } from './text.js';
-import type { AdditiveFound, DatesFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
+import type { AdditiveFound, DatesFound, DestinationFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
 import { addDays } from '../../clock.js';
 
 export type * from './types.js';
@@ -187,6 +187,31 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   }
   if (!occupancy?.spans.length && !companions) return undefined;
   return { companions, spans: [...spans, ...joining] };
+}
+
+/** Words giving a length or dates to each place said ("una semana en cada una", "3 nights each", "in each city"). */
+const EACH_PLACE = /\b(?:en cada una|en cada uno|en cada ciudad|cada una|cada uno|each|in each(?: city| one)?|per city|por ciudad)\b/;
+
+/**
+ * Class: a stay said for each of several cities ("2 nights Bogotá then 2 nights Medellín", "tocamos en Medellín el 15 y
+ * en Bogotá el 17", "Medellín y Bogotá, una semana en cada una"): the dates are read in two of the stretches the places
+ * cut the message into (before the first, between two, after the last), or given to each with "cada una"/"each". The
+ * places are legs of one trip, and the dates one leg's: which is booked is asked, no date is taken from the trip.
+ * Each stretch is read by the dates' reader alone.
+ */
+function datesPerPlace(m: Message, dest: Extract<DestinationFound, { kind: 'ambiguous' }>): boolean {
+  if (new Set(dest.options.map((o) => o.city)).size < 2 || dest.spans.length < 2) return false;
+  if (EACH_PLACE.test(m.folded)) return true;
+  const cuts = [0, ...dest.spans.map(([a]) => a).sort((x, y) => x - y), m.folded.length];
+  let stretches = 0;
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const alone = maskSpans(m.folded, [
+      [0, cuts[k]!],
+      [cuts[k + 1]!, m.folded.length],
+    ]);
+    if (extractDates({ ...m, folded: alone })?.spans.length) stretches++;
+  }
+  return stretches >= 2;
 }
 
 /**
@@ -535,7 +560,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const apart = arriving.length ? extractDates(forDates(maskSpans(m.folded, arriving))) : undefined;
   const lateOne = arriving.length > 0 && (apart?.checkin !== undefined || ctx.known !== undefined);
   if (lateOne) used(arriving);
-  const said = lateOne ? apart : extractDates(forDates(m.folded));
+  // (what the dates' reader reads, kept to read each place's stretch alone: see `datesPerPlace`)
+  const readForDates = forDates(lateOne ? maskSpans(m.folded, arriving) : m.folded);
+  const said = lateOne ? apart : extractDates(readForDates);
   const dates = requests?.smallHours && said && !NIGHT_NAMED.test(m.folded) ? nightBeforeAsked(said, ctx.today) : said;
   if (dates) used(dates.spans);
   // (the arrival said in words: "la llegada es el 6 de abril" at the nights question moves the arrival)
@@ -583,9 +610,20 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // (at the ages question, the children counted before a colon and their ages: "son dos: 6 y 8" is no third age)
   const agesCount = (t: { text: string; end: number }): boolean =>
     ctx.expecting === 'childAges' && /^\s*:/.test(full.slice(t.end)) && numberValue(t.text) === occupancy?.ages?.length;
+  // ("mi hija y una amiga": "una" before a word for a person is that person's article, no number said alone)
+  const articleOfPerson = (t: { text: string; end: number }): boolean =>
+    /^(un|una|one|a|an)$/.test(t.text) && peopleWord(/^\s*(\p{L}+)/u.exec(full.slice(t.end))?.[1] ?? '') !== undefined;
   const rest = tokens(m.folded).filter(
     (t) =>
-      !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text) && !onceIdiom(t) && !pronounOne(t) && !onlyNoMas(t) && !named(t) && !bonus(t) && !agesCount(t),
+      !FILLER_WORDS.has(t.text) &&
+      !PURPOSE_WORDS.has(t.text) &&
+      !onceIdiom(t) &&
+      !pronounOne(t) &&
+      !onlyNoMas(t) &&
+      !named(t) &&
+      !bonus(t) &&
+      !agesCount(t) &&
+      !articleOfPerson(t),
   );
   let bareNumber: number | undefined;
   if (rest.length === 1) {
@@ -626,6 +664,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const lang = detectLanguage({ ...m, folded: spelled });
   if (lang) out.lang = lang;
   if (destination) out.destination = destination;
+  if (destination?.kind === 'ambiguous' && !destination.legs && dates && datesPerPlace(readForDates, destination))
+    out.destination = { ...destination, legs: true };
   // (a time named while no city is known is why the guest goes, maybe to a place not sold: "Barranquilla pal carnaval",
   // "we were thinking Barranquilla for the carnival" ask the city first, not the dates)
   const cityAsked = ctx.expecting === undefined || ctx.expecting === 'destination';

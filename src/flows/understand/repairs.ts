@@ -29,14 +29,15 @@ const phrases = z.array(z.string().regex(PHRASE, 'folded words, one space betwee
 /**
  * The schema of `lexicon/corrections.json`: per language, the markers of a self-repair, those of them that alone
  * also mean a plain "no" (each must be a marker), those that rule a day out ("no puedo", "doesn't work": `ruledOut`,
- * each a negation), the fillers that may stand around a marker, and the copulas that may stand between a marker that
- * is no negation and its repair.
+ * each a negation), the fillers that may stand around a marker, the copulas that may stand between a marker that
+ * is no negation and its repair, and the words that settle with a number ending the message which of two lengths is
+ * meant ("book 3", "reserva 6").
  */
 export const CorrectionLexicon = z.object({
   about: z.string(),
   languages: z.record(
     z.string(),
-    z.object({ markers: phrases.min(1), negation: phrases, ruledOut: phrases, fillers: phrases, copulas: phrases }).superRefine((t, ctx) => {
+    z.object({ markers: phrases.min(1), negation: phrases, ruledOut: phrases, fillers: phrases, copulas: phrases, settling: phrases }).superRefine((t, ctx) => {
       const markers = new Set(t.markers);
       for (const n of t.negation) if (!markers.has(n)) ctx.addIssue({ code: 'custom', path: ['negation'], message: `"${n}" is not a marker of the lexicon` });
       const negation = new Set(t.negation);
@@ -54,10 +55,16 @@ export function parseCorrections(raw: unknown, source = 'correction lexicon'): C
 }
 
 const LEXICON = parseCorrections(data, 'src/flows/understand/lexicon/corrections.json');
-const all = (key: 'markers' | 'negation' | 'ruledOut' | 'fillers' | 'copulas') => Object.values(LEXICON.languages).flatMap((t) => t[key]);
+const all = (key: 'markers' | 'negation' | 'ruledOut' | 'fillers' | 'copulas' | 'settling') => Object.values(LEXICON.languages).flatMap((t) => t[key]);
 
 /** The phrases that rule a day out said after it ("el viernes no puedo", "Friday doesn't work"), every language. */
 export const RULED_OUT_PHRASES: readonly string[] = [...new Set(all('ruledOut'))];
+
+/**
+ * The words that settle, with a number ending the message, which of two lengths said is meant ("… then extend to 4N
+ * if … — book 3", "una semana o 6 noches, reserva 6"), every language.
+ */
+export const SETTLING_PHRASES: readonly string[] = [...new Set(all('settling'))];
 
 /** Every marker of every language, as word lists, longest first (a guest mixes languages). */
 const MARKERS: readonly string[][] = [...new Set(all('markers'))].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);

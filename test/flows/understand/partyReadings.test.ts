@@ -258,7 +258,6 @@ describe('company named after a count and left out of it', () => {
     ['somos 2 y mis primos', 'es'],
     ['2 adults plus my friends', 'en'],
     ['2 adultos con mis amigos', 'es'],
-    ['2 adultos, 1 niño y mis suegros', 'es'],
   ] as const)('a group of no number: "%s" asks the party again', (text, lang) => {
     const o = read(text, 'party', lang).occupancy;
     expect(o?.unsure).toEqual({ totals: [] });
@@ -266,6 +265,12 @@ describe('company named after a count and left out of it', () => {
   });
   it('people of a known number: "2 adults and my in-laws" offers both totals', () => {
     expect(read('2 adults and my in-laws', 'party', 'en').occupancy?.unsure).toEqual({ totals: [4, 2] });
+  });
+  it('people of a known number beside children counted: "2 adultos, 1 niño y mis suegros" offers both totals, the child kept', () => {
+    const o = read('2 adultos, 1 niño y mis suegros', 'party').occupancy;
+    expect(o?.unsure).toEqual({ totals: [4, 2] });
+    expect(o?.children).toBe(1);
+    expect(o?.adults).toBeUndefined();
   });
   it('one grown-up who is no partner, joined at the end: "2 adultos y mi mamá" is one more (the decided reading)', () => {
     expect(read('2 adultos y mi mamá', 'party').occupancy?.adults).toBe(3);

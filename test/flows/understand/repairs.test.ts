@@ -122,9 +122,18 @@ describe('a bare number said again to settle it', () => {
 describe('the correction lexicon', () => {
   const good = {
     about: '',
-    languages: { es: { markers: ['no', 'perdon', 'no puedo'], negation: ['no', 'no puedo'], ruledOut: ['no puedo'], fillers: ['ah'], copulas: ['es'] } },
+    languages: {
+      es: {
+        markers: ['no', 'perdon', 'no puedo'],
+        negation: ['no', 'no puedo'],
+        ruledOut: ['no puedo'],
+        fillers: ['ah'],
+        copulas: ['es'],
+        settling: ['reserva'],
+      },
+    },
   };
-  it('accepts markers, negations among them, fillers and copulas', () => {
+  it('accepts markers, negations among them, fillers, copulas and settling words', () => {
     expect(parseCorrections(good).languages.es?.markers).toEqual(['no', 'perdon', 'no puedo']);
   });
   it('refuses a phrase ruling a day out that is no negation', () => {
@@ -139,6 +148,10 @@ describe('the correction lexicon', () => {
     expect(() => parseCorrections({ ...good, languages: { es: { ...good.languages.es, markers: ['Perdón'] } } }, 'test')).toThrow(
       /test is not a valid correction lexicon/,
     );
+  });
+  it('refuses a language without its settling words', () => {
+    const { settling: _settling, ...rest } = good.languages.es;
+    expect(() => parseCorrections({ ...good, languages: { es: rest } }, 'test')).toThrow(/test is not a valid correction lexicon/);
   });
   it('refuses a language without markers', () => {
     expect(() => parseCorrections({ ...good, languages: { es: { ...good.languages.es, markers: [] } } }, 'test')).toThrow();

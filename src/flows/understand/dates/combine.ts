@@ -17,8 +17,11 @@ import { countAt, w } from './atoms.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, DAY_PARTS, leaveVerbEnds } from './words.js';
 import { comingWeekends } from './relative.js';
 import { MAX_NIGHTS } from '../../limits.js';
+import { phrasesAlternation, SETTLING_PHRASES } from '../repairs.js';
 import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
 
+/** A number ending the message after a word settling it ("… — book 3", "reserva 6"): that length is the one meant. */
+const SETTLED_AT_END = new RegExp(String.raw`\b(?:${phrasesAlternation(SETTLING_PHRASES)})\s+\d+\s*$`);
 /** Words restating a date after a comma or a dash ("…, that's December 5th", "…, sí, el primero de marzo", "…, o sea el 5"). */
 const RESTATING = /^\s*[,;:]?\s*(?:[-–—]\s*)?(?:(?:that'?s|that is|i\.?e\.?|es decir|o sea|s[ií]|yes|digo)[\s,;:]*)+(?:el|la|the|on)?\s*$/i;
 
@@ -782,7 +785,7 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   // (the second is part of the stay or the length of something else: "una semana, pero mi suegra solo las primeras 3
   // noches", "10 nights, the project runs two weeks": the first stands)
   const otherLength = disagree && [1, 2, 3].some((x) => /^(only|solo|runs|lasts|dura|duran)$/.test(w(c, firstOf(exacts[1]!) - x)));
-  if (disagree && !meant && !otherLength && !/\b(?:book|reserva|reservame|reservar|deja|dejemos|pon|ponle)\s+\d+\s*$/.test(c.said ?? ''))
+  if (disagree && !meant && !otherLength && !SETTLED_AT_END.test(c.said ?? ''))
     return { options: [], inferred: true, nightsAmb: [exacts[0]!.nights!, exacts[1]!.nights!].sort((a, b) => a - b), used: durs.flatMap((d) => d.used) };
   const dur = meant ?? (otherLength ? exacts[0] : undefined) ?? exactLengthAmong(durs) ?? durs[0];
   if (meant) take(exacts[0]!);

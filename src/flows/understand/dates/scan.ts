@@ -794,7 +794,8 @@ const EVENT_OWNER_LEADS: ReadonlySet<string> = new Set([
 /**
  * Whether the phrase `it` is introduced as an event's day ({@link EVENT_WORDS}): right after the event and its little
  * words ("la boda es el 12", "tengo reunión el jueves"), after whose it is ("el cumple de mi mamá que es el domingo
- * 13") or where ("the conference in Bogotá on Wednesday"); "se casa el sábado 12" by the verb itself; a flight's day
+ * 13") or where ("the conference in Bogotá on Wednesday"), or both ("la boda de mi prima en Cartagena el sábado 5");
+ * "se casa el sábado 12" by the verb itself; a flight's day
  * too ({@link flightBefore}).
  */
 function eventBefore(c: PhraseContext, it: Item): boolean {
@@ -813,6 +814,14 @@ function eventBefore(c: PhraseContext, it: Item): boolean {
   // "the conference in Bogotá on Wednesday", "el congreso en Santa Marta el jueves", "cita en la embajada americana el
   // miércoles": a place of one to three words
   for (const gap of [1, 2, 3]) if (/^(in|en)$/.test(w(c, k - gap)) && EVENT_WORDS.has(w(c, k - gap - 1))) return true;
+  // "la boda de mi prima en Cartagena el sábado 5", "my sister's… the wedding of my cousin in Medellín on the 12th":
+  // whose it is, then where
+  for (const gap of [1, 2, 3]) {
+    if (!/^(in|en)$/.test(w(c, k - gap))) continue;
+    const q = k - gap - 1;
+    if (EVENT_OWNER_LEADS.has(w(c, q - 1)) && /^(de|del|of)$/.test(w(c, q - 2)) && EVENT_WORDS.has(w(c, q - 3))) return true;
+    if (/^(de|del|of)$/.test(w(c, q - 1)) && EVENT_WORDS.has(w(c, q - 2))) return true;
+  }
   return flightBefore(c, it);
 }
 

@@ -524,11 +524,40 @@ export const LEAVE_VERBS: Readonly<Record<string, ReadonlySet<string>>> = {
   flying: new Set(['out', 'home', 'back']),
 };
 
-/** Whether the token at `k` ends a {@link LEAVE_VERBS} pair ("nos vamos"): a departure word of two tokens. */
+/**
+ * Whether the token at `k` ends a {@link LEAVE_VERBS} pair ("nos vamos"): a departure word of two tokens. A verb of
+ * going said with where to ("me voy el lunes pa Cartagena", "se va a Medellín el 5", "salimos para Santa Marta el 3")
+ * is setting off on the trip, the stay's start: no departure.
+ */
 export function leaveVerbEnds(c: { toks: readonly { t: string }[] }, k: number): boolean {
   const verb = c.toks[k]?.t;
   const pronoun = c.toks[k - 1]?.t;
-  return verb !== undefined && pronoun !== undefined && LEAVE_VERBS[pronoun]?.has(verb) === true;
+  return verb !== undefined && pronoun !== undefined && LEAVE_VERBS[pronoun]?.has(verb) === true && !(SETTING_OFF_VERBS.has(verb) && goingTo(c, k));
+}
+
+/** Verbs of going of {@link LEAVE_VERBS} that said with where to are setting off ("me voy pa Cartagena"); "volver", "regresar" are not. */
+const SETTING_OFF_VERBS: ReadonlySet<string> = new Set(['vamos', 'iriamos', 'iremos', 'salimos', 'voy', 'iria', 'ire', 'van', 'va', 'irian']);
+/** Words of time after "a"/"al" ("me voy al otro día", "a fin de mes", "a la mañana siguiente"): no place gone to. */
+const NOT_PLACES =
+  /^(fin|finales|principios|mediados|mitad|otro|otra|dia|dias|siguiente|mismo|misma|rato|ratico|mediodia|medianoche|tarde|manana|noche|madrugada|semana|mes|primera|primero|ultimo|ultima|hora|horas)$/;
+/** Where one goes back to ("nos vamos pa la casa el 8", "a casa"): leaving the stay, not setting off. */
+const HOME_WORDS: ReadonlySet<string> = new Set(['casa', 'home', 'hogar', 'tierra', 'regreso', 'vuelta', 'devuelta']);
+
+/**
+ * Whether the verb at `k` is said with where to, in its clause: "pa"/"para"/"a"/"hacia" and a place ("pa Cartagena",
+ * "a la costa"), not home, a time ("a las 3"), a date, or a verb ("nos vamos a quedar").
+ */
+function goingTo(c: { toks: readonly { t: string }[] }, k: number): boolean {
+  for (let j = k + 1; j <= k + 7 && j < c.toks.length; j++) {
+    const t = c.toks[j]!.t;
+    if (/^[,;.:!?]$/.test(t)) return false;
+    if (!/^(pa|para|pal|hacia|a|al)$/.test(t)) continue;
+    let n = j + 1;
+    if (/^(la|el|los|las)$/.test(c.toks[n]?.t ?? '')) n++;
+    const x = c.toks[n]?.t ?? '';
+    return /^\p{L}{3,}$/u.test(x) && !HOME_WORDS.has(x) && !(x in MONTHS) && !(x in WEEKDAYS) && !NOT_PLACES.test(x) && !/(?:ar|er|ir)$/.test(x);
+  }
+  return false;
 }
 
 /** Words starting a range: the date after them is its start ("del 15", "from the 15th", "entre el 20…"). */

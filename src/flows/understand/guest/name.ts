@@ -124,6 +124,8 @@ export const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['nombre', 'y', 'apellido'], role: 'full', colon: true },
   { seq: ['nombres'], role: 'first', colon: true },
   { seq: ['nombre'], role: 'full', colon: true, label: true },
+  // ("yo soy Camila pero la reserva es para mi hermana Valentina Rojas": the holder, over the writer)
+  { seq: ['reserva', 'es', 'para'], role: 'full', holder: true },
   { seq: ['a', 'nombre', 'de'], role: 'full', holder: true },
   { seq: ['a', 'nombre', 'del'], role: 'full', holder: true },
   // A form's holder label: "Titular: LUZ MARINA OSORIO", "Pax titular: SRA. GLORIA VARGAS", "Lead guest: Tom Baker".

@@ -79,7 +79,7 @@ export function zeroKids(r: Reader, i: number): number | undefined {
 
 /**
  * Class: a total, then how many of them are children ("four, two of them kids", "somos 5, dos de ellos niños", "4
- * personas, 2 son niños"): the rest are adults. Only with fewer children than the total.
+ * personas, 2 son niños", "somos 8 en total, 2 son niños"): the rest are adults. Only with fewer children than the total.
  */
 export function kidsOfTotal(r: Reader, i: number): number | undefined {
   const at = TOTAL_VERBS.has(r.t(i)) || /^(we|were)$/.test(r.t(i)) ? i + 1 : i;
@@ -87,6 +87,9 @@ export function kidsOfTotal(r: Reader, i: number): number | undefined {
   if (total === undefined || total < 2 || r.used[at]) return undefined;
   let k = at + 1;
   if (r.cls(k)?.cls === 'people' && r.cls(k)!.plural) k++;
+  // ("somos 8 en total, 2 son niños", "we're 6 in total, two of them kids")
+  if (/^(en|in)$/.test(r.t(k)) && r.t(k + 1) === 'total') k += 2;
+  else if (/^(total|altogether)$/.test(r.t(k))) k++;
   if (r.t(k) === ',') k++;
   const kids = r.count(k, false);
   if (kids === undefined || kids < 1 || kids >= total || r.used[k]) return undefined;

@@ -25,6 +25,8 @@ import {
   STAFF,
   TAKING_ALONG,
   THEY_TRAVEL,
+  OTHERS_TRAVELLING,
+  SPEAKER_GOING,
   TOTAL_VERBS,
   WORDS,
 } from './words.js';
@@ -131,6 +133,75 @@ function forTheirs(r: Reader, all: readonly Mention[]): boolean {
   return /^(para|for)$/.test(r.t(posOf(kids) - 1)) || r.toks.some((x) => THEY_TRAVEL.has(x.t));
 }
 
+/** English verbs of going after "I"/"I'm" ("I'm flying in", "I arrive", "I'll be there"): the speaker travels. */
+const GOING_AFTER_I: ReadonlySet<string> = new Set(
+  'going travelling traveling flying arriving coming leaving staying heading will ll am go travel fly arrive leave stay come be'.split(' '),
+);
+
+/** Whether the speaker says they go ("voy", "we", "I'm flying", "me and my mom", "me voy"): see the lexicon's `speakerGoing`. */
+function speakerGoes(r: Reader): boolean {
+  return r.toks.some(
+    (x, k) =>
+      SPEAKER_GOING.has(x.t) ||
+      (/^(i|im)$/.test(x.t) && (GOING_AFTER_I.has(r.t(k + 1)) || (r.t(k + 1) === 'm' && GOING_AFTER_I.has(r.t(k + 2))))) ||
+      (x.t === 'me' && (/^(and|y|with|con)$/.test(r.t(k - 1)) || /^(and|y|voy|quedo|hospedo|regreso|devuelvo)$/.test(r.t(k + 1)))) ||
+      (x.t === 'i' && /^(and|y)$/.test(r.t(k - 1))),
+  );
+}
+
+/**
+ * Class: people named in the third person as the subject of a verb of their trip, and no word of the speaker going
+ * ("mi hermana va a Medellín con su hijo de 5", "mis papás y mi hermanito de 9 van…", "My boss and his family are
+ * going…", "mi suegra sola va pa Bogotá"), or booked for with children of theirs ("para mi hermana y sus dos hijos",
+ * "for my sister and her two kids"): the people named are the party, the speaker (who books) is not. Never at the
+ * children's-ages question (someone added there joins the party counted), nor after "con"/"with" (the speaker goes with
+ * them), nor beside a count of adults, a total or the speaker named; only in a travel request (a trip word, or dates or
+ * a place read by earlier readers).
+ */
+function othersTravel(r: Reader, all: readonly Mention[]): boolean {
+  const first = all.find((m) => m.k === 'companion');
+  if (!first || r.expecting === 'childAges' || !(r.travelWords() || r.blanked())) return false;
+  // (the speaker who books, "I'm booking for my father", "I am writing for my parents", is no speaker who goes)
+  const booking = (m: Mention) => {
+    const at = posOf(m);
+    const next = r.t(at + 1) === 'm' || r.t(at + 1) === 'am' ? at + 2 : at + 1;
+    // ("my father is going alone": "alone" is his)
+    return (/^(i|im)$/.test(r.t(at)) && /^(booking|writing|reserving|asking|making|just|only)$/.test(r.t(next))) || /^(alone|solo|sola)$/.test(r.t(at));
+  };
+  if (all.some((m) => (m.k === 'self' && !booking(m)) || (m.k === 'adults' && !m.person) || m.k === 'total')) return false;
+  if (speakerGoes(r) || r.toks.slice(0, posOf(first) + 1).some((x) => /^(con|with|w)$/.test(x.t))) return false;
+  // (one person alone, "mi jefe viaja a la capital", may travel with others: one only when said, "va solo", "on her own")
+  const people = all.filter((m) => m.k === 'companion' || m.k === 'children');
+  if (people.length === 1 && first.n === 1 && !r.toks.some((x) => /^(solo|sola|alone|own|himself|herself)$/.test(x.t))) return false;
+  // the subject: the people named from the first, with their joiners and ages, up to the first word nobody read
+  let k = posOf(first);
+  while (k < r.toks.length && (r.used[k] || /^(y|e|and|,|\(|\)|sola|solo|alone)$/.test(r.t(k)))) k++;
+  let verb = /^(se|are|is|will)$/.test(r.t(k)) ? k + 1 : k;
+  // ("my mom and my aunt want to visit Medellín", "mis papás quieren ir a Cartagena")
+  if (/^(want|wants|quiere|quieren)$/.test(r.t(verb))) {
+    const next = r.t(verb + 1) === 'to' ? verb + 2 : verb + 1;
+    if (/^(visit|go|travel|come|stay|ir|viajar|conocer|pasar|quedarse)$/.test(r.t(next))) verb = next;
+  }
+  // ("mi papá va en silla de ruedas": how they go, not their trip; "los abuelos van a estar felices": what will be)
+  const trip = (v: number) =>
+    OTHERS_TRAVELLING.has(r.t(v)) &&
+    !(r.t(v + 1) === 'en' && AIDS.has(r.t(v + 2))) &&
+    !(r.t(v + 1) === 'a' && /(?:ar|er|ir)$/.test(r.t(v + 2)) && !OTHERS_TRAVELLING.has(r.t(v + 2)));
+  if (trip(verb)) return true;
+  // ("I'm booking for my elderly father. He's going…", "… para mis papás, ellos llegan el 12"): a pronoun of theirs
+  // then the verb, after them
+  for (let p = k; p < r.toks.length; p++) {
+    if (!/^(he|she|they|ella|ellos|ellas)$/.test(r.t(p))) continue;
+    if (trip(/^(s|re|ll|is|are|will)$/.test(r.t(p + 1)) ? p + 2 : p + 1)) return true;
+  }
+  const kids = all.filter((m) => m.k === 'children');
+  const lead = DETERMINERS.has(r.t(posOf(first))) ? posOf(first) : posOf(first) - 1;
+  return kids.length > 0 && /^(para|pa|for)$/.test(r.t(lead - 1)) && kids.every((m) => /^(su|sus|her|his|their)$/.test(r.t(posOf(m))));
+}
+
+/** What someone goes in or with that is no trip ("va en silla de ruedas", "va en muletas"). */
+const AIDS: ReadonlySet<string> = new Set(['silla', 'muletas', 'caminador', 'caminadora', 'baston', 'coche']);
+
 /**
  * Class: a group counted by who they are, then who they are after a comma or a colon ("two old ladies, my sister and
  * me", "dos amigas: Ana y yo"): the list names the same people, so the count is the party. Only when the group
@@ -157,7 +228,7 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
   // "my daughter is 18, so that's three adults": a sum of the adults replaces everyone named before it
   const sum = all.find((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !!m.sum);
   // "yo no voy": the speaker said to stay home is never counted, whatever "yo" was read beside the others
-  const notSelf = all.some((m) => m.k === 'notSelf') || forTheirs(r, all);
+  const notSelf = all.some((m) => m.k === 'notSelf') || forTheirs(r, all) || othersTravel(r, all);
   // "2 adults and our grandchildren… our daughter will join us, so 3 adults" (class: a total restated after an
   // addition): a son or daughter named with no age (or a grown-up's: "mi hijo ya tiene 18, así que somos tres adultos")
   // between a smaller count of adults and the sum is one of the adults

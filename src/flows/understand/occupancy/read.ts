@@ -7,7 +7,18 @@
 import { foldKeepLength, NUMBER_WORDS, numberValue } from '../text.js';
 import type { Message, OccupancyFound, RoomParty, TextRange } from '../types.js';
 import { phrasesAlternation } from '../repairs.js';
-import { CHILD_SPOUSES, PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, peopleTagged, AGE_WORDS, PARTNER_WORDS } from '../people.js';
+import {
+  CHILD_SPOUSES,
+  PAIR_MEMBERS,
+  PEOPLE_GRAMMAR,
+  readerWords,
+  peopleClauses,
+  peopleCount,
+  peopleTagged,
+  AGE_WORDS,
+  PARTNER_WORDS,
+  PEOPLE_WORDS,
+} from '../people.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
 import {
@@ -112,6 +123,14 @@ function birthdaysPast(r: Reader): void {
     if (end !== undefined) r.mark(k, end);
   }
 }
+
+/** Every one named said to be grown up ("todas mayores de edad", "todos son mayores", "all adults", "all over 18"), folded. */
+const ALL_GROWN =
+  /\b(?:tod[oa]s\s+(?:son\s+|somos\s+)?(?:mayores(?:\s+de\s+edad)?|adult[oa]s)|(?:they'?re\s+|are\s+|we'?re\s+)?all\s+(?:adults|grown[\s-]?ups|over\s+18|of\s+age))\b/;
+
+/** Children's ages said as a band ("entre 6 y 10", "between 6 and 10", "de 6 a 10 años"), folded, with no month after it. */
+const AGE_BAND =
+  /\b(?:entre\s+(?:los\s+)?(\d{1,2})\s+y\s+(?:los\s+)?(\d{1,2})|between\s+(\d{1,2})\s+and\s+(\d{1,2}))\b(?!\s*(?:de\s+)?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december)\b)/;
 
 /**
  * Who travels in one guest message (Spanish or English, any sentence).
@@ -251,6 +270,10 @@ function birthdaysPast(r: Reader): void {
  */
 export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
   if (m.expecting === 'childAges') {
+    // "entre 6 y 10", "between 6 and 10" (class: the children's ages said as a band): no child's age is said, so none is
+    // read and no other reader takes the numbers (not a date, "entre el 6 y el 10"); the ages are asked again
+    const band = AGE_BAND.exec(m.folded);
+    if (band) return { spans: [[band.index, band.index + band[0].length]] };
     const corrected = confirmedAgeList(m) ?? correctedAgeList(m, agesAwaited);
     if (corrected) return corrected;
   }
@@ -1573,6 +1596,28 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       if (m.expecting === 'childAges' && (party.ages.length > 0 || (party.old.length >= 2 && GROWN_SAID.test(m.folded)))) out.problem.grown = [...party.old];
     }
   }
+  // Class: the people named said to be grown up, all of them ("mi hija y 2 amigas …, todas mayores de edad", "my son
+  // and his friends, all adults"): children named with no age are grown-ups of the party
+  const allGrown = party && party !== 'conflict' ? ALL_GROWN.exec(r.whole) : null;
+  // (only beside grown-ups read, and children named by who they are, "hija", "son": "2 niños, todos mayores" is no reading)
+  const kinOnly = r.toks.every((x, k) => !/^(child|weakChild)$/.test(r.cls(k)?.cls ?? '') || PEOPLE_WORDS.get(x.t)?.age === 'either');
+  if (
+    allGrown &&
+    kinOnly &&
+    out.adults !== undefined &&
+    out.children !== undefined &&
+    out.children > 0 &&
+    !out.ages?.length &&
+    !out.problem &&
+    m.expecting !== 'childAges'
+  ) {
+    out.adults = (out.adults ?? 0) + out.children;
+    out.children = 0;
+    const end = allGrown.index + allGrown[0].length;
+    r.toks.forEach((x, k) => {
+      if (x.s >= allGrown.index && x.e <= end) r.used[k] = true;
+    });
+  }
   if (r.pairRooms !== undefined && party && party !== 'conflict') {
     // "5 couples, one room each": two adults in each room, when nothing else was said
     const n = r.pairRooms;
@@ -1779,11 +1824,16 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const left = leftOutCompanions(r, partyMentions, out.adults);
     if (left === 1 && oneMoreAtEnd(r, partyMentions)) out.adults += 1;
     else if (left !== false) {
-      const kids = out.children !== undefined || (out.ages?.length ?? 0) > 0 || partyMentions.some((x) => x.k === 'children');
+      // (children counted are kept with both totals: "2 adultos, 2 niños (4 y 9) y mis papás" offers 4 or 2 grown-ups
+      // with the two children; children named with no count leave the whole party asked)
+      const counted = out.children !== undefined && (out.ages?.length ?? 0) <= out.children;
+      const kids = !counted && ((out.ages?.length ?? 0) > 0 || partyMentions.some((x) => x.k === 'children'));
       out.unsure = left === undefined || kids ? { totals: [] } : { totals: [out.adults + left, out.adults] };
       delete out.adults;
-      delete out.children;
-      delete out.ages;
+      if (!out.unsure.totals.length) {
+        delete out.children;
+        delete out.ages;
+      }
     }
   }
   // Class "a count, then 'no' and another, then someone joining" ("4 adultos, no 5, se anima mi tío"): the other said
@@ -1803,7 +1853,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   // (one more counted of no known kind: "5 musicians + 1 sound guy" is 6 or 5, asked)
   const added = !out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom ? r.unknownAdded() : undefined;
   if (added !== undefined && out.adults !== undefined) {
-    out.unsure = out.children !== undefined || (out.ages?.length ?? 0) > 0 ? { totals: [] } : { totals: [out.adults + added, out.adults] };
+    out.unsure =
+      added === 'children' || out.children !== undefined || (out.ages?.length ?? 0) > 0 ? { totals: [] } : { totals: [out.adults + added, out.adults] };
     delete out.adults;
     delete out.children;
     delete out.ages;
@@ -2076,7 +2127,8 @@ function decidedRooms(r: Reader, rooms: readonly Extract<Mention, { k: 'rooms' }
     while (p >= 0 && r.toks[p]!.p) p--;
     let q = k + 1;
     while (q < r.toks.length && r.toks[q]!.p && r.toks[q]!.t !== ',') q++;
-    const after = r.t(q);
+    // (a word after one blanked by another reader is no word of the number: "una [factura] sola" is no "una sola")
+    const after = q < r.toks.length && r.toks[q]!.s - tok.e > 3 ? '' : r.t(q);
     // a number with a noun of its own ("dos noches", "3 adultos") is something else
     const bare = q >= r.toks.length || r.toks[q]!.p || DECIDING_AFTER.has(after) || /^(lo|que|si|ahi|please|por|whatever|if)$/.test(after);
     if (!bare || (n === 1 && /^(una|un)$/.test(tok.t) && !DECIDING_AFTER.has(after) && !DECIDING_BEFORE.has(r.t(p)))) continue;

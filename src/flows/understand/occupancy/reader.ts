@@ -66,6 +66,7 @@ import {
   WORDS,
   type WordInfo,
   YEAR_UNITS,
+  isRoomWord,
   diminutiveOf,
   oneTypo,
   STAYING_BEHIND,
@@ -81,13 +82,16 @@ const CAPACITY_WORDS: ReadonlySet<string> = readerWords('capacityWords');
 /** Verbs of sharing a room ("the interns share a TPL", "los practicantes comparten una triple"): see {@link Reader.subsetSharesRoom}. */
 const SHARE_VERBS: ReadonlySet<string> = new Set(['share', 'sharing', 'comparten', 'compartiran', 'compartiendo']);
 
-/** Words after a count that make it no person: lengths, money, dates, beds (see `NOT_AGE_AFTER`), and rooms. */
-const NOT_PEOPLE_AFTER_COUNT: ReadonlySet<string> = new Set([
-  ...NOT_AGE_AFTER,
-  ...'habitacion habitaciones cuarto cuartos room rooms hab habs suite suites doble dobles double doubles sencilla sencillas single singles twin twins triple triples mas more anos ano anitos anito years year yrs yr yo meses months month'.split(
-    ' ',
-  ),
-]);
+/** Plurals of room kinds the room words leave out ("2 doubles", "3 singles", "4 twins"). */
+const ROOM_KIND_PLURALS: ReadonlySet<string> = new Set(['doubles', 'singles', 'twins']);
+
+/**
+ * Whether word `w` after a count makes it no person: a length, money, a date or beds (see `NOT_AGE_AFTER`), a room or
+ * its kind ({@link isRoomWord}, {@link ROOM_KIND_PLURALS}), a unit of age, or "more".
+ */
+function notPeopleAfterCount(w: string): boolean {
+  return NOT_AGE_AFTER.has(w) || isRoomWord(w) || ROOM_KIND_PLURALS.has(w) || YEAR_UNITS.has(w) || MONTH_UNITS.has(w) || w === 'mas' || w === 'more';
+}
 
 /** One reading of one message: tokens, which are used, and the mentions found; the rules read with its methods. */
 export class Reader {
@@ -1196,9 +1200,10 @@ export class Reader {
   /**
    * Class: one more counted after a plus and named by words no lexicon reads ("5 musicians + 1 sound guy", "5 músicos +
    * 1 sonidista", "2 adults and 1 sound engineer"): people of no known kind, so the party is asked again, never read
-   * without them. The count is unread, and only letters follow it up to the clause's end.
+   * without them. The count is unread, and only letters follow it up to the clause's end. `'children'`: children named
+   * by a word no lexicon reads before a child word ("plus 6 flower girls"), the whole party asked again.
    */
-  unknownAdded(): number | undefined {
+  unknownAdded(): number | 'children' | undefined {
     for (let k = 1; k < this.toks.length - 1; k++) {
       if (!/^(\+|plus|mas|and|y|e|&)$/.test(this.t(k - 1)) || this.used[k]) continue;
       // (a list of numbers goes on: "de 3 y 6 años")
@@ -1212,9 +1217,13 @@ export class Reader {
       if (words.length === 0 || words.length > 2 || !(j === this.toks.length || /^[.,;!?)]$/.test(this.t(j)))) continue;
       // (one word of the people lexicon is read by the companions' rules: "5 musicians + 1 guy"; children described,
       // "plus 6 flower girls", are asked by the children's rules)
-      if (words.some((w) => NOT_PEOPLE_AFTER_COUNT.has(w) || isCountedThing(w) || isRequestWord(w)) || (words.length === 1 && PEOPLE_WORDS.has(words[0]!)))
+      if (words.some((w) => notPeopleAfterCount(w) || isCountedThing(w) || isRequestWord(w)) || (words.length === 1 && PEOPLE_WORDS.has(words[0]!))) continue;
+      // (children named by what they do, "plus 6 flower girls": their number is said, who they are and their ages are
+      // not: the party is asked again, never read without them)
+      if (/^(child|weakChild|twins)$/.test(PEOPLE_WORDS.get(words.at(-1)!)?.cls ?? '')) {
+        if (words.length === 2 && !PEOPLE_WORDS.has(words[0]!)) return 'children';
         continue;
-      if (/^(child|weakChild|twins)$/.test(PEOPLE_WORDS.get(words.at(-1)!)?.cls ?? '')) continue;
+      }
       return n;
     }
     return undefined;

@@ -688,6 +688,8 @@ export function group(r: Reader, i: number): number | undefined {
             const more = /^(y|e|and|&|\+)$/.test(r.t(groupEnd)) ? r.count(groupEnd + 1, false) : undefined;
             const w = more !== undefined ? r.cls(groupEnd + 2) : undefined;
             if (more === undefined || !w || w.cls !== 'adultRelMany' || !w.plural) break;
+            // ("2 teachers and 4 students aged 16": a group with an age said is read on its own, maybe children)
+            if (/^(de|of|aged)$/.test(r.t(groupEnd + 3)) && r.count(groupEnd + 4, false) !== undefined) break;
             groupN += more;
             groupEnd += 3;
           }
@@ -1923,7 +1925,7 @@ function sonCount(r: Reader, i: number): number | undefined {
   const k = /^(de|d)$/.test(r.t(i + 1)) ? i + 2 : i + 1;
   const n = r.count(k, false);
   if (n === undefined) return undefined;
-  const opens = i === 0 || /^(,|;|:|no|pues|bueno|ok|si|y|entonces|perdon|mejor|ya|sea|ahora)$/.test(r.t(i - 1));
+  const opens = i === 0 || /^(,|;|:|no|pues|bueno|ok|si|y|entonces|perdon|mejor|ya|sea|ahora|ellos|ellas)$/.test(r.t(i - 1));
   // the count of something another reader took right after it ("son 6 noches y somos 3": the nights) counts no one
   const taken = /^\s*(?:noches?|nights?|dias?|days?|semanas?|weeks?)\b/.test(r.whole.slice(r.toks[k]!.e, r.toks[k + 1]?.s ?? r.whole.length));
   if (!opens || taken) {
