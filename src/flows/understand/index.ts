@@ -189,8 +189,12 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   return { companions, spans: [...spans, ...joining] };
 }
 
-/** Words giving a length or dates to each place said ("una semana en cada una", "3 nights each", "in each city"). */
-const EACH_PLACE = /\b(?:en cada una|en cada uno|en cada ciudad|cada una|cada uno|each|in each(?: city| one)?|per city|por ciudad)\b/;
+/**
+ * Words giving a length or dates to each place said ("una semana en cada una", "3 nights each", "in each city"); a
+ * bare "each" or "cada una" only right after a length ("2 rooms, 2 adults each" is no length of each place).
+ */
+const EACH_PLACE =
+  /\b(?:(?:noches?|nights?|dias?|days?|semanas?|weeks?)\s+(?:each|cada\s+(?:una|uno))|en cada una|en cada uno|en cada ciudad|in each(?: city| one)?|per city|por ciudad)\b/;
 
 /**
  * Class: a stay said for each of several cities ("2 nights Bogotá then 2 nights Medellín", "tocamos en Medellín el 15 y

@@ -24,6 +24,7 @@ describe('a stay said for each of several cities: the cities are legs of one tri
     ['Cartagena o Santa Marta del 3 al 8 de enero, 2 adultos', 'es'],
     ['Cartagena y Santa Marta del 3 al 8 de enero, 2 adultos', 'es'],
     ['from the 3rd to the 8th of January, Cartagena or Santa Marta', 'en'],
+    ['Cartagena o Santa Marta, del 3 al 8 de enero, 2 habitaciones con 2 adultos cada una', 'es'],
   ] as const)('near miss: one stay said once beside the cities is the stay of whichever is picked ("%s")', (text, lang) => {
     const u = read(text, undefined, lang);
     expect(u.destination?.kind).toBe('ambiguous');
@@ -178,5 +179,23 @@ describe('counted groups joined by "and" add up, unless the later one is said wi
   });
   it('near miss: "3 amigos y 2 amigas" are five grown-ups', () => {
     expect(read('3 amigos y 2 amigas', 'party', 'es').occupancy).toMatchObject({ adults: 5 });
+  });
+});
+
+describe('people in the third person counted by a pronoun ("ellos 2", "just the two of them") are as many', () => {
+  it.each([
+    ['ellos 2', 'party', 'es', { adults: 2 }],
+    ['ellos dos y un bebé de brazos', 'party', 'es', { adults: 2, children: 1, ages: [0] }],
+    ['just the two of them', 'party', 'en', { adults: 2 }],
+    ['Hola, es para mi hijo y su novia, Santa Marta, del 1 al 4 de diciembre, ellos 2', undefined, 'es', { adults: 2 }],
+    ['Hi, my mom (72) and dad (75) are going to Cartagena on the 20th, just the two of them, 5 nights', undefined, 'en', { adults: 2 }],
+  ] as const)('"%s"', (text, at, lang, want) => {
+    expect(read(text, at, lang).occupancy).toMatchObject(want);
+  });
+  it('near miss: "ellos 3 días" counts nobody', () => {
+    expect(read('ellos 3 días', 'party', 'es').occupancy?.adults).toBeUndefined();
+  });
+  it('near miss: the people named, then "ellos 2 y mi sobrina de 7", are never four grown-ups', () => {
+    expect(read('pa mis papas, q llegan a Cartagena el 12 y se van el 16, ellos 2 y mi sobrina de 7', undefined, 'es').occupancy?.adults).not.toBe(4);
   });
 });

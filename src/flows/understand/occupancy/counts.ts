@@ -219,7 +219,37 @@ const GROWN_UP_CIRCLES: ReadonlySet<string> = new Set([
   'university',
 ]);
 
-/** "somos 4", "we are 3", "para 2", "for two", "family of four", "grupo de 6", "en total 5", "nosotros dos", "both of us". */
+/**
+ * "ellos 2", "the two of them" at `i`, the count ending before `end`: opening the message, the party's count with whoever
+ * is joined after it ("ellos dos y un bebé de brazos"); after people named, their count when it closes what is said
+ * of them ("es para mi hijo y su novia, …, ellos 2", "… just the two of them, 5 nights"). In a list of the party
+ * ("ellos dos, nosotros dos y…", "ellos 2 y mi sobrina") it is left to the list. Undefined when not read.
+ */
+function themCounted(r: Reader, i: number, end: number): number | undefined {
+  const n = r.count(i + 1, false)!;
+  const named = r.found.some((x) => x.k !== 'rooms' && x.k !== 'seg');
+  // (opening the message, maybe after "just", "it's": "just the two of them")
+  if (!named && r.toks.slice(0, i).every((x) => /^(just|only|solo|solamente|its|it|s|is)$/.test(x.t))) {
+    r.found.push({ k: 'total', n, family: false, at: i, end, we: true });
+    return r.done(i, end);
+  }
+  let j = end;
+  while (/^(nada|mas|no|solo|solamente|only|just)$/.test(r.t(j))) j++;
+  const next = r.t(j);
+  // (what follows in the whole message, words other readers took included: "ellos dos en silla de ruedas" goes on)
+  const rest = r.whole.slice(r.toks[j - 1]!.e);
+  const closes =
+    /^\s*(?:[.;!?)]|$)/.test(rest) ||
+    (next === ',' &&
+      !/^(y|e|and|mi|mis|my|our|su|sus|their|his|her|nosotros|nosotras|yo|me|i|we|us|la|el|los|las|the)$/.test(r.t(j + 1)) &&
+      !r.cls(j + 1) &&
+      !(r.count(j + 1, false) !== undefined && r.cls(j + 2)));
+  if (!named || !closes) return undefined;
+  r.found.push({ k: 'total', n, family: false, at: i, end });
+  return r.done(i, end);
+}
+
+/** "somos 4", "we are 3", "para 2", "for two", "family of four", "grupo de 6", "en total 5", "nosotros dos", "both of us", "ellos 2", "the two of them". */
 export function total(r: Reader, i: number): number | undefined {
   const w = r.t(i);
   let k = i + 1;
@@ -350,6 +380,13 @@ export function total(r: Reader, i: number): number | undefined {
     const plus = /^(plus|\+)$/.test(r.t(k + 2) === ',' ? r.t(k + 3) : r.t(k + 2));
     r.found.push({ k: 'total', n: r.count(i, false)!, family: false, at: from, end: k + 2, ...(plus ? { we: true } : {}) });
     return r.done(from, k + 2);
+  } else if (/^(ellos|ellas)$/.test(w) && (r.count(k, false) ?? 0) >= 1 && !r.used[k] && !r.cls(k + 1)) {
+    // "ellos 2", "ellas dos y un bebé" (class: the people named in the third person, counted): as many, like "los dos";
+    // after people named, those people counted, closing what is said of them ("mis papás…, ellos 2")
+    return themCounted(r, i, k + 1);
+  } else if (w === 'the' && (r.count(k, false) ?? 0) >= 2 && r.t(k + 1) === 'of' && r.t(k + 2) === 'them') {
+    // "just the two of them", "the three of them": as many
+    return themCounted(r, i, k + 3);
   } else return undefined;
   const n = r.count(k, false);
   if (n === undefined) return undefined;

@@ -128,7 +128,7 @@ function birthdaysPast(r: Reader): void {
 const ALL_GROWN =
   /\b(?:tod[oa]s\s+(?:son\s+|somos\s+)?(?:mayores(?:\s+de\s+edad)?|adult[oa]s)|(?:they'?re\s+|are\s+|we'?re\s+)?all\s+(?:adults|grown[\s-]?ups|over\s+18|of\s+age))\b/;
 
-/** Children's ages said as a band ("entre 6 y 10", "between 6 and 10", "de 6 a 10 años"), folded, with no month after it. */
+/** Children's ages said as a band ("entre 6 y 10", "between 6 and 10"), folded, with no month after it. */
 const AGE_BAND =
   /\b(?:entre\s+(?:los\s+)?(\d{1,2})\s+y\s+(?:los\s+)?(\d{1,2})|between\s+(\d{1,2})\s+and\s+(\d{1,2}))\b(?!\s*(?:de\s+)?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december)\b)/;
 
@@ -1611,7 +1611,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     !out.problem &&
     m.expecting !== 'childAges'
   ) {
-    out.adults = (out.adults ?? 0) + out.children;
+    out.adults += out.children;
     out.children = 0;
     const end = allGrown.index + allGrown[0].length;
     r.toks.forEach((x, k) => {

@@ -557,7 +557,7 @@ export const SPEAKER_WORDS: ReadonlySet<string> = readerWords('speakerTravelling
 /** Verbs of the people named travelling, in the third person plural ("mis hijos van con su tío", "my kids go with their aunt"). */
 export const THEY_TRAVEL: ReadonlySet<string> = readerWords('theyTravel');
 
-/** Words of people named in the third person travelling ("va", "llegan", "she", "are going"): see the lexicon's `othersTravelling`. */
+/** Verbs of people named in the third person travelling ("va", "llegan", "are going"): see the lexicon's `othersTravelling`. */
 export const OTHERS_TRAVELLING: ReadonlySet<string> = readerWords('othersTravelling');
 
 /** Words of the speaker going on the trip ("voy", "llegamos", "we", "us"): see the lexicon's `speakerGoing`. */
