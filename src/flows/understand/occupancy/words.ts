@@ -560,5 +560,8 @@ export const THEY_TRAVEL: ReadonlySet<string> = readerWords('theyTravel');
 /** Verbs of people named in the third person travelling ("va", "llegan", "are going"): see the lexicon's `othersTravelling`. */
 export const OTHERS_TRAVELLING: ReadonlySet<string> = readerWords('othersTravelling');
 
-/** Words of the speaker going on the trip ("voy", "llegamos", "we", "us"): see the lexicon's `speakerGoing`. */
-export const SPEAKER_GOING: ReadonlySet<string> = readerWords('speakerGoing');
+/**
+ * Words of the speaker going on the trip ("voy", "llegamos", "we", "us"): {@link SPEAKER_WORDS} and the lexicon's
+ * `speakerGoing`, without "I" and "me" (those go only with what follows them: see `speakerGoes` in party.ts).
+ */
+export const SPEAKER_GOING: ReadonlySet<string> = new Set([...SPEAKER_WORDS, ...readerWords('speakerGoing')].filter((w) => !/^(i|im|me)$/.test(w)));
