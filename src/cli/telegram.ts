@@ -5,7 +5,8 @@
  * the running bot and these commands agree on it), printing to a stream; the
  * CLI wiring lives in `src/main.ts`.
  */
-import { Api } from 'grammy';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Api, HttpError } from 'grammy';
 import { ALLOWED_UPDATES, telegramBotId } from '../bot/telegram.js';
 import { openBotStore } from '../store/bot/repos.js';
 import { TelegramUpdateRepo } from '../store/bot/telegramUpdates.js';
@@ -24,19 +25,48 @@ export interface TelegramCommandOptions {
   apiRoot?: string;
   /** BOT_DATABASE_PATH or BOT_DATABASE_URL: a SQLite file path or a `postgres://` URL. */
   botDatabasePath: string;
+  /** Waits between the tries of a call that failed on the network (default: a real timer); tests pass their own. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** Tries of one Bot API call that fails on the network (the connection refused, reset or dropped), with RETRY_DELAY_MS, then twice that, between them. */
+export const NETWORK_TRIES = 3;
+/** The first wait before trying a call again after a network failure, in milliseconds. */
+export const RETRY_DELAY_MS = 500;
 
 function api(o: TelegramCommandOptions): { api: Api; token: string } {
   if (!o.token) throw new TelegramCommandError('falta TELEGRAM_BOT_TOKEN: el token del bot de @BotFather');
   return { api: new Api(o.token, o.apiRoot ? { apiRoot: o.apiRoot } : {}), token: o.token };
 }
 
-async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw new TelegramCommandError(`Telegram rechazó ${what}: ${err instanceof Error ? err.message : String(err)}`);
+/**
+ * Run one Bot API call. The commands' calls are idempotent, so a network
+ * failure (a connection the Bot API or a proxy closed, a blip) is tried again
+ * up to {@link NETWORK_TRIES} times; an answer of Telegram's (an error code)
+ * is not. The operator's message names the network error, never the token.
+ */
+async function call<T>(o: TelegramCommandOptions, what: string, run: () => Promise<T>): Promise<T> {
+  const sleep = o.sleep ?? ((ms: number) => delay(ms));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof HttpError && attempt < NETWORK_TRIES) {
+        await sleep(RETRY_DELAY_MS * 2 ** (attempt - 1));
+        continue;
+      }
+      throw new TelegramCommandError(`Telegram rechazó ${what}: ${describe(err, o.token)}`);
+    }
   }
+}
+
+/** An error's message for the operator: a network failure with its cause (the token cut out of any URL in it). */
+function describe(err: unknown, token: string | undefined): string {
+  if (!(err instanceof Error)) return String(err);
+  if (!(err instanceof HttpError) || !(err.error instanceof Error)) return err.message;
+  const cause = err.error as Error & { code?: string };
+  const said = (cause.code ?? cause.message).split(token ?? '\u0000').join('…');
+  return `${err.message} (${said})`;
 }
 
 /**
@@ -57,7 +87,7 @@ export async function setTelegramWebhook(o: TelegramCommandOptions, url: string 
   } finally {
     await store.close();
   }
-  await call('setWebhook', () => bot.setWebhook(url, { secret_token: secret, allowed_updates: [...ALLOWED_UPDATES], drop_pending_updates: false }));
+  await call(o, 'setWebhook', () => bot.setWebhook(url, { secret_token: secret, allowed_updates: [...ALLOWED_UPDATES], drop_pending_updates: false }));
   out.write(`Webhook de Telegram: ${url}\n`);
 }
 
@@ -71,7 +101,7 @@ export async function setTelegramWebhook(o: TelegramCommandOptions, url: string 
  */
 export async function deleteTelegramWebhook(o: TelegramCommandOptions, dropPending: boolean, out: OutputStream): Promise<void> {
   const { api: bot } = api(o);
-  await call('deleteWebhook', () => bot.deleteWebhook({ drop_pending_updates: dropPending }));
+  await call(o, 'deleteWebhook', () => bot.deleteWebhook({ drop_pending_updates: dropPending }));
   out.write(`Webhook de Telegram eliminado${dropPending ? ' (y las actualizaciones pendientes descartadas)' : ''}.\n`);
 }
 
@@ -84,7 +114,7 @@ export async function deleteTelegramWebhook(o: TelegramCommandOptions, dropPendi
  */
 export async function telegramWebhookInfo(o: TelegramCommandOptions, out: OutputStream): Promise<void> {
   const { api: bot } = api(o);
-  const info = await call('getWebhookInfo', () => bot.getWebhookInfo());
+  const info = await call(o, 'getWebhookInfo', () => bot.getWebhookInfo());
   out.write(`url: ${info.url || '(ninguna: long polling)'}\n`);
   out.write(`pending_update_count: ${info.pending_update_count}\n`);
   const when = info.last_error_date ? ` (${new Date(info.last_error_date * 1000).toISOString()})` : '';

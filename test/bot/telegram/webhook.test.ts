@@ -25,7 +25,7 @@ import { telegramBotId } from '../../../src/bot/telegram.js';
 import { TelegramUpdateRepo } from '../../../src/store/bot/telegramUpdates.js';
 import { openBotStore } from '../../../src/store/bot/repos.js';
 import { rows, sql } from '../../../src/store/sql.js';
-import { deleteTelegramWebhook, telegramWebhookInfo } from '../../../src/cli/telegram.js';
+import { deleteTelegramWebhook, NETWORK_TRIES, RETRY_DELAY_MS, telegramWebhookInfo } from '../../../src/cli/telegram.js';
 import { DEMO_WEBHOOK_SECRET } from '../../../src/store/service/apiKeys.js';
 import { telegramHarness } from '../../helpers/telegramHarness.js';
 import { button, freePort, TelegramGuest, textUpdate } from '../../helpers/telegram.js';
@@ -225,6 +225,46 @@ describe('hotelbot telegram webhook set|delete|info', () => {
     expect(noToken?.code).toBe(1);
     expect(noToken?.stderr).toBe('hotelbot: falta TELEGRAM_BOT_TOKEN: el token del bot de @BotFather\n');
   }, 30_000);
+});
+
+describe('hotelbot telegram webhook commands on a failing network', () => {
+  it('tries a call again when the connection drops, and names the network error (never the token) when it keeps failing', async () => {
+    const seen: string[] = [];
+    const flaky = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      // The first request's connection is dropped without an answer, as a proxy closing an idle socket does.
+      if (seen.length === 1) return void req.socket.destroy();
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ ok: true, result: true, description: 'Webhook was deleted' }));
+    });
+    servers.push(flaky);
+    await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r));
+    const apiRoot = `http://127.0.0.1:${(flaky.address() as { port: number }).port}`;
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const out = {
+      text: '',
+      write(s: string) {
+        this.text += s;
+      },
+    };
+    const token = '9100:FLAKY-TOKEN';
+    await deleteTelegramWebhook({ token, apiRoot, botDatabasePath: join(h.dir, 'flaky.db'), sleep }, false, out);
+    expect(out.text).toBe('Webhook de Telegram eliminado.\n');
+    expect(seen).toEqual([`/bot${token}/deleteWebhook`, `/bot${token}/deleteWebhook`]);
+    expect(waits).toEqual([RETRY_DELAY_MS]);
+
+    // Nothing listens: every try is refused, and the operator is told why.
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    waits.length = 0;
+    const refused = await telegramWebhookInfo({ token, apiRoot: closed, botDatabasePath: join(h.dir, 'flaky.db'), sleep }, out).then(
+      () => undefined,
+      (err: Error) => err,
+    );
+    expect(refused?.message).toBe("Telegram rechazó getWebhookInfo: Network request for 'getWebhookInfo' failed! (ECONNREFUSED)");
+    expect(waits).toEqual([RETRY_DELAY_MS, 2 * RETRY_DELAY_MS]);
+    expect(waits).toHaveLength(NETWORK_TRIES - 1);
+  });
 });
 
 /** The environment of a CLI child: this process's, without settings that would change what the commands do. */
