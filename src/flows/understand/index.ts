@@ -632,9 +632,10 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   let bareNumber: number | undefined;
   if (rest.length === 1) {
     const only = rest[0]!;
-    const n = numberValue(only.text);
+    // ("x2": chat's "times two", a count said alone)
+    const n = numberValue(/^x(\d{1,2})$/.exec(only.text)?.[1] ?? only.text);
     // Only digits or unmistakable number words ("dos", "three"); "a", "un", "no" alone are not answers.
-    if (n !== undefined && (/^\d+$/.test(only.text) || only.text.length > 2)) bareNumber = /[-−]\s*$/.test(raw.slice(0, only.start)) ? -n : n;
+    if (n !== undefined && (/^x?\d+$/.test(only.text) || only.text.length > 2)) bareNumber = /[-−]\s*$/.test(raw.slice(0, only.start)) ? -n : n;
   }
   const corrected = bareNumber === undefined ? correctedBareNumber(rest, full) : undefined;
   if (corrected !== undefined) bareNumber = corrected;

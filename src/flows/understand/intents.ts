@@ -1771,6 +1771,10 @@ export function extractIntents(m: Message): IntentsFound {
     const r = reading;
     if (r !== undefined && !intents.some((x) => same(x, r))) intents.push({ ...r });
   }
+  // Class: giving up said with a goodbye at a question of the booking ("mejor no, chau", "nada, déjalo así, chao", "no
+  // thanks, bye"): the guest leaves the booking. Not at the summary, nor once no question is open (after a booking, "no
+  // gracias, chao" is a farewell).
+  if (m.expecting && m.expecting !== 'confirm' && leavesWithGoodbye(toks)) return { intents: [{ ...CANCEL }], spans: [[0, m.folded.length]] };
   // A correction makes a "yes"/"no" of the same message moot ("no, mejor el 16").
   let out = intents;
   if (out.some((x) => x.kind === 'correction')) out = out.filter((x) => x.kind !== 'no');
@@ -1780,6 +1784,31 @@ export function extractIntents(m: Message): IntentsFound {
   // cambiemos la fecha"): the change says where to go; the step back is its way there.
   if (out.some((x) => x.kind === 'change') && out.some((x) => x.kind === 'back') && BACK_TO_CHANGE.test(m.folded)) out = out.filter((x) => x.kind !== 'back');
   return { intents: out, spans };
+}
+
+/** Goodbyes ("chao", "nos vemos", "bye"). */
+const GOODBYE = phraseTable('chao|chau|adios|bye|bye bye|goodbye|hasta luego|hasta pronto|nos vemos|see you|see ya|cya');
+/** Words of declining ("no", "nada", "mejor no", "déjalo así", "no thanks"). */
+const DECLINING: ReadonlySet<string> = new Set(['no', 'nada', 'nah', 'nope', 'dejalo', 'deja', 'dejemoslo'].map(squeeze));
+/**
+ * Whether the message is only declining and a goodbye ("mejor no, chau", "nada, déjalo así, chao", "no gracias, bye"):
+ * a word of {@link DECLINING}, a {@link GOODBYE}, and besides them only words of giving up, politeness and "así", "thanks".
+ */
+function leavesWithGoodbye(toks: readonly Tok[]): boolean {
+  let declined = false;
+  let bye = false;
+  for (let k = 0; k < toks.length; k++) {
+    const n = phraseAt(GOODBYE, toks as Tok[], k);
+    if (n > 0) {
+      bye = true;
+      k += n - 1;
+      continue;
+    }
+    const t = toks[k]!.sq;
+    if (DECLINING.has(t)) declined = true;
+    else if (!GIVING_UP.has(t) && !POLITE.has(t) && !/^(asi|gracias|thank|thanks|you|mas|more)$/.test(t)) return false;
+  }
+  return declined && bye;
 }
 
 // ------------------------------------------------------------------ chatter that holds no value

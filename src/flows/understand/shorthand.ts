@@ -139,6 +139,8 @@ function monthAndDay(lang: Lang, m: number, d: string): string {
 }
 /** "w/" (with) and "w/o" (without) before a space or a word: never "w/e" (the weekend, a word of the date readers). */
 const WITH_SLASH = /(?<![\p{L}\p{N}@._/\\-])[wW]\/(?:[oO](?![\p{L}\p{N}]))?(?=\s|\p{L}|$)(?![eE](?:nd)?(?![\p{L}\p{N}]))/gu;
+/** The numero sign ("el nº de habitaciones", "N° 3"): the word "número". */
+const NUMERO_SIGN = /(?<![\p{L}\p{N}@._-])[nN]\s?[º°](?=\s|\p{N}|$)/gu;
 /** A keycap digit ("5️⃣": the digit, an optional variation selector, the enclosing keycap). */
 const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 
@@ -170,6 +172,7 @@ export function spellOutShorthand(text: string, lang: Lang): string {
     .replace(CJK_DATE, (all, m: string, d: string) => (Number(m) >= 1 && Number(m) <= 12 ? monthAndDay(lang, Number(m), d) : all))
     .replace(WITH_SLASH, (w, at: number, all: string) => `${w.length === 2 ? 'with' : 'without'}${/\S/.test(all[at + w.length] ?? ' ') ? ' ' : ''}`)
     .replace(KEYCAP, '$1')
+    .replace(NUMERO_SIGN, (sign: string, at: number, all: string) => (/\p{N}/u.test(all[at + sign.length] ?? '') ? 'número ' : 'número'))
     .replace(/\u{1F51F}/gu, '10')
     .replace(WORD, (w, at: number, all: string) => {
       const key = fold(w);

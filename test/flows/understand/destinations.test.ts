@@ -465,14 +465,15 @@ describe('round 2: hotels named without their generic word', () => {
   });
 });
 
-describe('round 2: half a hotel name asks back', () => {
+describe('round 2: half a hotel name asks back; a neighbourhood a hotel is named after is the city', () => {
   it.each([
-    ['laureles', 'destination', '?Medellín#8|Medellín'],
-    ['la candelaria', 'destination', '?Bogotá#5|Bogotá'],
-    ['quiero quedarme en laureles', undefined, '?Medellín#8|Medellín'],
+    ['laureles', 'destination', 'Medellín'],
+    ['la candelaria', 'destination', 'Bogotá'],
+    ['quiero quedarme en laureles', undefined, 'Medellín'],
     ['reservar en el mirador', undefined, '?Medellín#9|Medellín'],
     ['quiero ir a las murallas', undefined, '?Cartagena#1|Cartagena'],
-    ['staying in la candelaria', undefined, '?Bogotá#5|Bogotá'],
+    ['staying in la candelaria', undefined, 'Bogotá'],
+    ['candelaria', 'destination', '?Bogotá#5|Bogotá'],
   ] as const)('%j (at %s) → %s', (raw, at, want) => {
     expect(short(find(raw, at))).toBe(want);
   });

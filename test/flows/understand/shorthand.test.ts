@@ -6,7 +6,7 @@ describe('chat shorthand spelled out before a message is read', () => {
   it('whole words typed short, in any chat or only in the language where they are no other word', () => {
     expect(spellOutShorthand('uno d 4 y un bebe d meses', 'es')).toBe('uno de 4 y un bebe de meses');
     expect(spellOutShorthand('Q tal, llegamos mñn xq es puente', 'es')).toBe('Que tal, llegamos mañana porque es puente');
-    expect(spellOutShorthand('kids 5 n 8, r u ok w that', 'en')).toBe('kids 5 and 8, are you ok w that');
+    expect(spellOutShorthand('kids 5 n 8, r u ok w that', 'en')).toBe('kids 5 and 8, are you ok with that');
     // Spanish "u" is "o" before an o-word: only an English chat reads it as "you".
     expect(spellOutShorthand('7 u 8 noches', 'es')).toBe('7 u 8 noches');
   });

@@ -249,7 +249,8 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
     const rangeToMonth = isDigit && connectsNext && rangeEndHasMonth(c, i);
     if (!afterWeekday && !dayPrev && !rangeToMonth && agesAround(c, i)) return undefined;
     // "entre 4 y 5 personas", "just the two of us": numbers said of people are never days, whatever the word before.
-    if (!afterWeekday && peopleCount(c, i)) return undefined;
+    // (after a weekday too when a word of people follows right after it: "viernes a lunes 3 parejas")
+    if ((!afterWeekday || isPeopleWord(w(c, i + 1), c.lang)) && peopleCount(c, i)) return undefined;
     if (c.strict && !afterWeekday && !/^(el|del|al|the|desde|hasta|from|until|till|on)$/.test(prev)) return undefined;
     // Class: a range of spelled days opening the message and closed by a month ("ocho al diez de abril", "quince a veinte
     // de mayo"), or joined by "al" ("veintiuno al veinticinco"): the first word is a day as surely as "8 al 10 de abril".
@@ -275,9 +276,9 @@ const NUMBER_LIST_JOINERS: ReadonlySet<string> = new Set([',', 'y', 'and', '&'])
  * belongs to the day after it ("dec 21") rather than to the number before it. Two classes:
  * - the two ends of a range are written in the same order: when the range's other end, after "to"/"al"/"-", is
  *   written month first ("… dec 21 to dec 26"), so is this one;
- * - a number that closes an age list is not a day ("kids 10 and 14 dec 21": 14 is the second child's age), when
- *   what follows the month's day ends the date (punctuation, the end, or a range word), or the month opens a dashed
- *   range of days ("3 kids 2, 5, 9. Jan 2-9").
+ * - a number that closes an age list, or follows the word "age" ("kids 10 and 14 dec 21": 14 is the second child's
+ *   age; "1 child age 5 june 20 to 27"), is not a day, when what follows the month's day ends the date (punctuation,
+ *   the end, or a range word), or the month opens a dashed range of days ("3 kids 2, 5, 9. Jan 2-9").
  * The number at `i` is then left to other readers (an age, a count).
  */
 function monthBetweenDays(c: PhraseContext, i: number, j: number): boolean {
@@ -294,7 +295,9 @@ function monthBetweenDays(c: PhraseContext, i: number, j: number): boolean {
   if (RANGE_END_JOINERS.has(w(c, after)) && monthAt(c, after + 1, true) !== undefined && dayAt(c, after + 2, false) !== undefined) return true;
   // a number closing a list of ages: "kids 10 and 14 dec 21"
   const ends = rangeAfter || !c.toks[after] || c.toks[after]!.k === 'p' || RANGE_END_JOINERS.has(w(c, after));
-  return ends && NUMBER_LIST_JOINERS.has(w(c, i - 1)) && c.toks[i - 2]?.k === 'n' && (sentenceEnd || agesAround(c, i));
+  if (ends && NUMBER_LIST_JOINERS.has(w(c, i - 1)) && c.toks[i - 2]?.k === 'n' && (sentenceEnd || agesAround(c, i))) return true;
+  // an age said with its word: "1 child age 5 june 20 to 27"
+  return ends && /^(age|aged|edad)$/.test(w(c, i - 1));
 }
 
 /** English cardinal words: never a day without a month ("the one", "the two of us"; a day is "the first", "the 2nd"). */

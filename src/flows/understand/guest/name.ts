@@ -198,6 +198,10 @@ export const NAME_TRIGGERS: readonly Trigger[] = [
   // only answering the name questions, where the name asked is that holder's.
   { seq: ['her', 'name', 'is'], role: 'full', asked: true },
   { seq: ['his', 'name', 'is'], role: 'full', asked: true },
+  // Class: the name said after a nickname, at the name questions ("me dicen Pepe pero es José Hernández", "they call me
+  // Bob but it's Robert King").
+  { seq: ['pero', 'es'], role: 'full', asked: true },
+  { seq: ['but', "it's"], role: 'full', asked: true },
   { seq: ['my', 'full', 'name', 'is'], role: 'full' },
   // Class: the name said as the real or legal one, after a nickname or a doubt ("Never mind, my real name is Elizabeth
   // Moore", "mi nombre real es Ana Ruiz", "my legal name is …").
