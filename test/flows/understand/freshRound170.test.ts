@@ -1,9 +1,10 @@
 /**
  * Classes read from the first contact with fresh corpora 170 (formal letters and forms) and 171 (Spanish of other
- * countries, young travellers' chat): a city's neighbourhoods name the city; chat's "w" is "with" and a lone "x2" is a
- * count; a number right before a word for people is their count, after a weekday too; a number after the word "age" is
- * no day; declining with a goodbye at a question of the booking gives it up; the name said after a nickname with "pero
- * es"; the numero sign; a room to decorate said as "la hab". Read on 2026-11-30, a Monday, as the corpora are.
+ * countries, young travellers' chat), and one left from round 169: a city's neighbourhoods name the city; one grown-up
+ * counted with the digit 1 before counted groups; chat's "w" is "with" and a lone "x2" is a count; a number right
+ * before a word for people is their count, after a weekday too; a number after the word "age" is no day; declining
+ * with a goodbye at a question of the booking gives it up; the name said after a nickname with "pero es"; the numero
+ * sign; a room to decorate said as "la hab". Read on 2026-11-30, a Monday, as the corpora are.
  */
 import { describe, expect, it } from 'vitest';
 import { readAsCorpus as read, stayOf as stay } from './read.js';
@@ -80,6 +81,18 @@ describe('a number right before a word for people counts them, after a weekday t
   });
   it('near miss: "5 june 20 to 27" with no word of age before it is not read as June 20', () => {
     expect(read('1 child 5 june 20 to 27', undefined, 'en').dates?.checkin).not.toBe('2027-06-20');
+  });
+});
+
+describe('one grown-up counted with the digit 1 opening a list of counted groups is one of the party', () => {
+  it.each([
+    ['1 teacher and 4 students aged 16', 'en', { adults: 1, children: 4, ages: [16, 16, 16, 16] }],
+    ['somos 1 profesor y 12 estudiantes de 15', 'es', { adults: 1, children: 12 }],
+  ] as const)('"%s"', (text, lang, want) => {
+    expect(read(text, undefined, lang).occupancy).toMatchObject(want);
+  });
+  it('near miss: with no age said, the groups are grown-ups together', () => {
+    expect(read('1 teacher and 4 students', undefined, 'en').occupancy).toMatchObject({ adults: 5 });
   });
 });
 

@@ -123,7 +123,8 @@ const numberedWords = (min: number, max: number) => z.record(z.string(), z.numbe
  * words with the word each stands for ("tmrw" → "tomorrow", "2nite" → "tonight"). Each language names all twelve
  * months (in `months` or `monthsBesideDay`) and all seven weekdays; a word means one thing in every language; a
  * spelling stands for a date word of the lexicon or of `words` (the other date words the reader knows), never for
- * another spelling; `vagueTimes`, times named for a stay that say no dates ("spring break", "pa las novenas").
+ * another spelling; `vagueTimes`, times named for a stay that say no dates ("spring break", "pa las novenas");
+ * `goingTo`, the words of leaving said with where to ("me voy el lunes pa Cartagena": setting off, not the check-out).
  */
 export const CalendarLexicon = z
   .object({
@@ -141,6 +142,7 @@ export const CalendarLexicon = z
     words: z.array(FOLDED_WORD),
     spellings: z.record(SPELLED_WORD, FOLDED_WORD),
     vagueTimes: z.object({ note: z.string(), phrases: z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'folded words, one space apart')) }),
+    goingTo: z.object({ note: z.string(), settingOff: z.array(FOLDED_WORD), home: z.array(FOLDED_WORD), notPlaces: z.array(FOLDED_WORD) }),
   })
   .superRefine((lex, ctx) => {
     const meaning = new Map<string, string>();
@@ -535,13 +537,12 @@ export function leaveVerbEnds(c: { toks: readonly { t: string }[] }, k: number):
   return verb !== undefined && pronoun !== undefined && LEAVE_VERBS[pronoun]?.has(verb) === true && !(SETTING_OFF_VERBS.has(verb) && goingTo(c, k));
 }
 
-/** Verbs of going of {@link LEAVE_VERBS} that said with where to are setting off ("me voy pa Cartagena"); "volver", "regresar" are not. */
-const SETTING_OFF_VERBS: ReadonlySet<string> = new Set(['vamos', 'iriamos', 'iremos', 'salimos', 'voy', 'iria', 'ire', 'van', 'va', 'irian']);
+/** Verbs of going of {@link LEAVE_VERBS} that said with where to are setting off ("me voy pa Cartagena"); "volver", "regresar" are not. See the lexicon's `goingTo`. */
+const SETTING_OFF_VERBS: ReadonlySet<string> = new Set(CALENDAR.goingTo.settingOff);
 /** Words of time after "a"/"al" ("me voy al otro día", "a fin de mes", "a la mañana siguiente"): no place gone to. */
-const NOT_PLACES =
-  /^(fin|finales|principios|mediados|mitad|otro|otra|dia|dias|siguiente|mismo|misma|rato|ratico|mediodia|medianoche|tarde|manana|noche|madrugada|semana|mes|primera|primero|ultimo|ultima|hora|horas)$/;
+const NOT_PLACES: ReadonlySet<string> = new Set(CALENDAR.goingTo.notPlaces);
 /** Where one goes back to ("nos vamos pa la casa el 8", "a casa"): leaving the stay, not setting off. */
-const HOME_WORDS: ReadonlySet<string> = new Set(['casa', 'home', 'hogar', 'tierra', 'regreso', 'vuelta', 'devuelta']);
+const HOME_WORDS: ReadonlySet<string> = new Set(CALENDAR.goingTo.home);
 
 /**
  * Whether the verb at `k` is said with where to, in its clause: "pa"/"para"/"a"/"hacia" and a place ("pa Cartagena",
@@ -555,7 +556,7 @@ function goingTo(c: { toks: readonly { t: string }[] }, k: number): boolean {
     let n = j + 1;
     if (/^(la|el|los|las)$/.test(c.toks[n]?.t ?? '')) n++;
     const x = c.toks[n]?.t ?? '';
-    return /^\p{L}{3,}$/u.test(x) && !HOME_WORDS.has(x) && !(x in MONTHS) && !(x in WEEKDAYS) && !NOT_PLACES.test(x) && !/(?:ar|er|ir)$/.test(x);
+    return /^\p{L}{3,}$/u.test(x) && !HOME_WORDS.has(x) && !(x in MONTHS) && !(x in WEEKDAYS) && !NOT_PLACES.has(x) && !/(?:ar|er|ir)$/.test(x);
   }
   return false;
 }

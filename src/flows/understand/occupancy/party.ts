@@ -26,6 +26,9 @@ import {
   TAKING_ALONG,
   THEY_TRAVEL,
   OTHERS_TRAVELLING,
+  GOING_AFTER_I,
+  BOOKING_FOR_OTHERS,
+  TRAVEL_AIDS,
   SPEAKER_GOING,
   TOTAL_VERBS,
   WORDS,
@@ -133,11 +136,6 @@ function forTheirs(r: Reader, all: readonly Mention[]): boolean {
   return /^(para|for)$/.test(r.t(posOf(kids) - 1)) || r.toks.some((x) => THEY_TRAVEL.has(x.t));
 }
 
-/** English verbs of going after "I"/"I'm" ("I'm flying in", "I arrive", "I'll be there"): the speaker travels. */
-const GOING_AFTER_I: ReadonlySet<string> = new Set(
-  'going travelling traveling flying arriving coming leaving staying heading will ll am go travel fly arrive leave stay come be'.split(' '),
-);
-
 /** Whether the speaker says they go ("voy", "we", "I'm flying", "me and my mom", "me voy"): see the lexicon's `speakerGoing`. */
 function speakerGoes(r: Reader): boolean {
   return r.toks.some(
@@ -166,7 +164,7 @@ function othersTravel(r: Reader, all: readonly Mention[]): boolean {
     const at = posOf(m);
     const next = r.t(at + 1) === 'm' || r.t(at + 1) === 'am' ? at + 2 : at + 1;
     // ("my father is going alone": "alone" is his)
-    return (/^(i|im)$/.test(r.t(at)) && /^(booking|writing|reserving|asking|making|just|only)$/.test(r.t(next))) || /^(alone|solo|sola)$/.test(r.t(at));
+    return (/^(i|im)$/.test(r.t(at)) && BOOKING_FOR_OTHERS.has(r.t(next))) || /^(alone|solo|sola)$/.test(r.t(at));
   };
   if (all.some((m) => (m.k === 'self' && !booking(m)) || (m.k === 'adults' && !m.person) || m.k === 'total')) return false;
   if (speakerGoes(r) || r.toks.slice(0, posOf(first) + 1).some((x) => /^(con|with|w)$/.test(x.t))) return false;
@@ -185,7 +183,7 @@ function othersTravel(r: Reader, all: readonly Mention[]): boolean {
   // ("mi papá va en silla de ruedas": how they go, not their trip; "los abuelos van a estar felices": what will be)
   const trip = (v: number) =>
     OTHERS_TRAVELLING.has(r.t(v)) &&
-    !(r.t(v + 1) === 'en' && AIDS.has(r.t(v + 2))) &&
+    !(r.t(v + 1) === 'en' && TRAVEL_AIDS.has(r.t(v + 2))) &&
     !(r.t(v + 1) === 'a' && /(?:ar|er|ir)$/.test(r.t(v + 2)) && !OTHERS_TRAVELLING.has(r.t(v + 2)));
   if (trip(verb)) return true;
   // ("I'm booking for my elderly father. He's going…", "… para mis papás, ellos llegan el 12"): a pronoun of theirs
@@ -198,9 +196,6 @@ function othersTravel(r: Reader, all: readonly Mention[]): boolean {
   const lead = DETERMINERS.has(r.t(posOf(first))) ? posOf(first) : posOf(first) - 1;
   return kids.length > 0 && /^(para|pa|for)$/.test(r.t(lead - 1)) && kids.every((m) => /^(su|sus|her|his|their)$/.test(r.t(posOf(m))));
 }
-
-/** What someone goes in or with that is no trip ("va en silla de ruedas", "va en muletas"). */
-const AIDS: ReadonlySet<string> = new Set(['silla', 'muletas', 'caminador', 'caminadora', 'baston', 'coche']);
 
 /**
  * Class: a group counted by who they are, then who they are after a comma or a colon ("two old ladies, my sister and

@@ -635,6 +635,20 @@ export function group(r: Reader, i: number): number | undefined {
           r.found.push({ k: 'companion', n: 1, at: i, counted: true });
           return r.done(i, j + 1);
         }
+        // Class: one grown-up counted with the digit 1 opening a list of counted groups ("1 teacher and 4 students aged
+        // 16", "1 profesor y 12 estudiantes"): one grown-up of the party, as "2 teachers and…" are two
+        if (
+          !poss &&
+          n === 1 &&
+          r.toks[k]?.d &&
+          j === k + 1 &&
+          /^(y|e|and|&|\+)$/.test(r.t(j + 1)) &&
+          r.count(j + 2, false) !== undefined &&
+          r.cls(j + 3)?.plural
+        ) {
+          r.found.push({ k: 'companion', n: 1, at: i, counted: true, ...(groupIsParty(r, i, j + 1) ? { lead: true } : {}) });
+          return r.done(i, j + 1);
+        }
         if (!poss && !c.plural) return undefined;
         if (!poss && c.cls === 'adultRelMany' && n >= 2) {
           const young = r.youngGroup(i, j + 1, n);

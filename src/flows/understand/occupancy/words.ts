@@ -557,6 +557,12 @@ export const SPEAKER_WORDS: ReadonlySet<string> = readerWords('speakerTravelling
 /** Verbs of the people named travelling, in the third person plural ("mis hijos van con su tío", "my kids go with their aunt"). */
 export const THEY_TRAVEL: ReadonlySet<string> = readerWords('theyTravel');
 
+/** English verbs of going after "I"/"I'm" ("I'm flying in", "I arrive"): see the lexicon's `goingAfterI`. */
+export const GOING_AFTER_I: ReadonlySet<string> = readerWords('goingAfterI');
+/** Words after "I"/"I'm" of the speaker who books for others ("I'm booking for my father"): see the lexicon's `bookingForOthers`. */
+export const BOOKING_FOR_OTHERS: ReadonlySet<string> = readerWords('bookingForOthers');
+/** What someone goes in that is no trip ("va en silla de ruedas"): see the lexicon's `travelAids`. */
+export const TRAVEL_AIDS: ReadonlySet<string> = readerWords('travelAids');
 /** Verbs of people named in the third person travelling ("va", "llegan", "are going"): see the lexicon's `othersTravelling`. */
 export const OTHERS_TRAVELLING: ReadonlySet<string> = readerWords('othersTravelling');
 
