@@ -519,7 +519,7 @@ export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Ap
     };
     a.any = true;
   } else if (dest?.kind === 'unknown' && looksLikePlace(dest.text)) {
-    a.notes.push(t.unknownDestination(dest.text));
+    a.notes.push(dest.near ? t.nearDestination(dest.text, dest.near) : t.unknownDestination(dest.text));
     a.suggestions = dest.suggestions;
     a.any = true;
   }

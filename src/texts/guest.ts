@@ -91,6 +91,8 @@ export interface Texts {
   people: (adults: number, ages: readonly number[], childrenWithoutAge: number) => string;
   roomsCount: (n: number) => string;
   unknownDestination: (place: string) => string;
+  /** A place not sold, near a city that is (`city`, offered first). */
+  nearDestination: (place: string, city: string) => string;
   pickDestination: string;
   pickDate: string;
   /** A date far ahead given without a year ("el 10 de noviembre" on 23 November): confirmed. */
@@ -390,6 +392,7 @@ const es: Texts = {
   },
   roomsCount: (n) => `${n} ${plural(n, 'habitación', 'habitaciones')}`,
   unknownDestination: (place) => `Todavía no tenemos hoteles en ${place}. ¿Te sirve alguno de estos destinos?`,
+  nearDestination: (place, city) => `Todavía no tenemos hoteles en ${place}; lo más cercano que tenemos es ${city}. ¿Te sirve ${city} u otro destino?`,
   pickDestination: '¿Cuál de estos destinos?',
   pickDate: '¿Cuál de estas fechas?',
   confirmFarDate: (date) => `¿Te refieres al ${date}? Esa fecha de este año ya pasó. Si es así, elígela; si no, escríbeme la fecha correcta.`,
@@ -651,6 +654,7 @@ const en: Texts = {
   },
   roomsCount: (n) => `${n} ${plural(n, 'room', 'rooms')}`,
   unknownDestination: (place) => `We don't have hotels in ${place} yet. Would one of these destinations do?`,
+  nearDestination: (place, city) => `We don't have hotels in ${place} yet; the nearest we have is ${city}. Would ${city} or another destination do?`,
   pickDestination: 'Which of these destinations?',
   pickDate: 'Which of these dates?',
   confirmFarDate: (date) => `Do you mean ${date}? That date has already passed this year. If so, pick it; if not, type the right date.`,

@@ -59,6 +59,12 @@ export interface CatalogueCity {
    * cities to choose from. Accents and case do not matter.
    */
   regions?: readonly string[];
+  /**
+   * Places near the city that the deployment does not sell (a village, a beach, a park: "Minca", "Barú"): a guest
+   * naming one is told there are no hotels there and offered this city first, as the nearest. Accents and case do not
+   * matter.
+   */
+  nearby?: readonly string[];
 }
 
 /**
@@ -133,6 +139,7 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
         'la capital',
         'the capital',
       ],
+      nearby: ['Zipaquirá', 'Guatavita', 'La Calera', 'Chía'],
       hotels: [
         { id: 4, name: 'Hotel Andino Chapinero', aliases: ['Andino Chapinero', 'Hotel Andino'] },
         { id: 5, name: 'Hotel Candelaria Colonial', aliases: ['Candelaria Colonial', 'Hotel Candelaria'] },
@@ -154,6 +161,7 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
         'eterna primavera',
         'city of eternal spring',
       ],
+      nearby: ['Guatapé', 'El Peñol', 'Envigado', 'Sabaneta'],
       hotels: [
         { id: 7, name: 'Hotel Poblado Verde', aliases: ['Poblado Verde'] },
         { id: 8, name: 'Hotel Laureles Jardín', aliases: ['Laureles Jardín', 'Hotel Laureles'] },
@@ -179,6 +187,7 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
         'corralito de piedra',
       ],
       regions: COAST,
+      nearby: ['Barú', 'Playa Blanca', 'Islas del Rosario', 'Tierra Bomba'],
       hotels: [
         { id: 1, name: 'Hotel Murallas del Caribe', aliases: ['Murallas del Caribe', 'Hotel Murallas'] },
         { id: 2, name: 'Casa Getsemaní Boutique', aliases: ['Casa Getsemaní', 'Hotel Casa Getsemaní', 'Getsemaní Boutique'] },
@@ -199,6 +208,7 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
         'perla de América',
       ],
       regions: COAST,
+      nearby: ['Minca', 'Tayrona', 'Parque Tayrona', 'Palomino'],
       hotels: [
         { id: 10, name: 'Hotel Rodadero Sol', aliases: ['Rodadero Sol'] },
         { id: 11, name: 'Hotel Bahía Taganga', aliases: ['Bahía Taganga'] },
@@ -576,6 +586,7 @@ const CityEntry = z.strictObject({
   aliases: z.array(Text).optional(),
   hotels: z.array(HotelEntry).optional(),
   regions: z.array(Text).optional(),
+  nearby: z.array(Text).optional(),
 });
 
 /**
@@ -604,6 +615,12 @@ export const CatalogueFileSchema = z.strictObject({ destinations: z.array(CityEn
       if (other !== undefined && other !== i) issue([i, ...n.where], `"${n.text}" is already a name or alias of ${cityName(other)} (destinations[${other}])`);
       else cityKey.set(n.key, i);
       notOrdinary([i, ...n.where], n);
+    }
+  });
+  f.destinations.forEach((city, i) => {
+    for (const [j, place] of (city.nearby ?? []).entries()) {
+      const c = cityKey.get(aliasWords(place).join(' '));
+      if (c !== undefined) issue([i, 'nearby', j], `"${place}" is a name or alias of ${cityName(c)} (destinations[${c}]): a place sold, not one near`);
     }
   });
   f.destinations.forEach((city, i) => {
@@ -1513,7 +1530,9 @@ function partialCities(phrase: readonly string[], c: Compiled): number[] {
  *   ("Cartagena del Chairá"); "Cartagena de Indias" and "Santa Marta,
  *   Colombia" stay the catalogue's cities. Never a country: "Colombia"
  *   alone offers every city to choose (see `countryOnly`). `text` is the
- *   place as typed; `suggestions` from {@link closestCities} (3).
+ *   place as typed; `suggestions` from {@link closestCities} (3); a place
+ *   of a city's `nearby` ("minca") has that city as `near`, first of the
+ *   suggestions.
  *
  * A bare answer may close with polite words ("Cali porfa", "Miami please").
  *
@@ -1538,6 +1557,23 @@ function partialCities(phrase: readonly string[], c: Compiled): number[] {
  * phrase, greetings and small talk. Never claims a lone number.
  */
 export function findDestination(m: Message, catalogue: Catalogue): DestinationFound | undefined {
+  const found = findNamed(m, catalogue);
+  if (found?.kind !== 'unknown') return found;
+  const near = nearestSold(found.text, catalogue);
+  return near === undefined ? found : { ...found, near, suggestions: [near, ...found.suggestions.filter((x) => x !== near)] };
+}
+
+/**
+ * The catalogue city a place it does not sell is near ({@link CatalogueCity.nearby}): the place said alone or among
+ * other words ("minca", "Minca up in the mountains", "el Parque Tayrona"), or undefined.
+ */
+function nearestSold(text: string, catalogue: Catalogue): string | undefined {
+  const said = ` ${aliasWords(text).join(' ')} `;
+  for (const city of catalogue.destinations) for (const place of city.nearby ?? []) if (said.includes(` ${aliasWords(place).join(' ')} `)) return city.name;
+  return undefined;
+}
+
+function findNamed(m: Message, catalogue: Catalogue): DestinationFound | undefined {
   if (m.expecting === 'residenceCity') return undefined;
   const c = compiled(catalogue);
   const ws: Word[] = [];

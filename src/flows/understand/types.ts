@@ -196,8 +196,11 @@ export type DestinationFound =
    * either leg's.
    */
   | { kind: 'ambiguous'; options: DestinationMatch[]; spans: TextRange[]; legs?: boolean }
-  /** A place the catalogue does not sell ("Pereira"): say so, with the closest known cities. */
-  | { kind: 'unknown'; text: string; suggestions: string[]; spans: TextRange[] };
+  /**
+   * A place the catalogue does not sell ("Pereira"): say so, with the closest known cities; `near`, the catalogue city
+   * the place is near (the catalogue's `nearby`: "Minca" → Santa Marta), first of the suggestions.
+   */
+  | { kind: 'unknown'; text: string; suggestions: string[]; spans: TextRange[]; near?: string };
 
 // ------------------------------------------------------------------ guest details
 

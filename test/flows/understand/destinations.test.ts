@@ -18,6 +18,7 @@ import { loadCatalogueFile } from '../../../src/config.js';
 import { understand } from '../../../src/flows/understand/index.js';
 import { foldKeepLength, maskSpans, type TextRange } from '../../../src/flows/understand/text.js';
 import type { DestinationFound, Message, Slot } from '../../../src/flows/understand/types.js';
+import { Chat } from '../fixtures.js';
 import { shortDestination as short } from './read.js';
 
 function msg(raw: string, expecting?: Slot, masked: TextRange[] = []): Message {
@@ -337,6 +338,10 @@ describe('catalogue settings file', () => {
     [
       '{"destinations": [{"name": "Cali", "hotels": [{"id": 2, "name": "Cali"}]}]}',
       /destinations\[0\]\.hotels\[0\]\.name: "Cali" is already a name or alias of the city Cali/,
+    ],
+    [
+      '{"destinations": [{"name": "Cali", "nearby": ["Pance"]}, {"name": "Pasto", "aliases": ["pance"]}]}',
+      /destinations\[0\]\.nearby\[0\]: "Pance" is a name or alias of Pasto \(destinations\[1\]\): a place sold, not one near/,
     ],
   ])('refuses %s naming the entry in one line', (text, re) => {
     let err: unknown;
@@ -789,5 +794,33 @@ describe('findDestination: a second choice, either choice, and the first leg', (
 
   it('a place not wanted stays negated', () => {
     expect(find('no quiero ir a Cartagena', 'destination')).toBeUndefined();
+  });
+});
+
+describe('a place near a city that is not sold: said so, and the city offered first', () => {
+  it.each([
+    ['minca', 'destination', 'Santa Marta'],
+    ['quiero ir a Barú', undefined, 'Cartagena'],
+    ['we want to go to Guatapé', undefined, 'Medellín'],
+  ] as const)('%j (at %s) → near %s', (raw, at, near) => {
+    const d = find(raw, at);
+    expect(d).toMatchObject({ kind: 'unknown', near });
+    expect(d?.kind === 'unknown' ? d.suggestions[0] : undefined).toBe(near);
+  });
+  it('near miss: a place near nothing sold has no nearest city', () => {
+    const d = find('quiero ir a Pereira');
+    expect(d?.kind).toBe('unknown');
+    expect(d && 'near' in d ? d.near : undefined).toBeUndefined();
+  });
+  it.each([
+    ['es', 'hola', 'minca', 'Todavía no tenemos hoteles en minca; lo más cercano que tenemos es Santa Marta.'],
+    ['en', 'hi', 'Minca please', "We don't have hotels in Minca yet; the nearest we have is Santa Marta."],
+  ] as const)('the guest is told, in their language, with the city first among the choices (%s)', async (lang, hello, text, said) => {
+    const chat = new Chat(lang);
+    await chat.say(hello, text);
+    expect(chat.lastText()).toContain(said);
+    expect(chat.lastChoices()[0]?.label).toBe('Santa Marta');
+    await chat.press('Santa Marta');
+    expect(chat.state.search.city).toBe('Santa Marta');
   });
 });
