@@ -557,8 +557,8 @@ export const SPEAKER_WORDS: ReadonlySet<string> = readerWords('speakerTravelling
 /** Verbs of the people named travelling, in the third person plural ("mis hijos van con su tío", "my kids go with their aunt"). */
 export const THEY_TRAVEL: ReadonlySet<string> = readerWords('theyTravel');
 
-/** English verbs of going after "I"/"I'm" ("I'm flying in", "I arrive"): see the lexicon's `goingAfterI`. */
-export const GOING_AFTER_I: ReadonlySet<string> = readerWords('goingAfterI');
+/** English verbs of going after "I"/"I'm" ("I'm flying in", "I arrive"): the lexicon's `goingEn` and `goingAfterI`. */
+export const GOING_AFTER_I: ReadonlySet<string> = new Set([...GOING_EN, ...readerWords('goingAfterI')]);
 /** Words after "I"/"I'm" of the speaker who books for others ("I'm booking for my father"): see the lexicon's `bookingForOthers`. */
 export const BOOKING_FOR_OTHERS: ReadonlySet<string> = readerWords('bookingForOthers');
 /** What someone goes in that is no trip ("va en silla de ruedas"): see the lexicon's `travelAids`. */
