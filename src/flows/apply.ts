@@ -265,6 +265,14 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
     // (children counted beside the totals of grown-ups ride with each: "2 adultos, 2 niños (4 y 9) y mis papás")
     const children = o.children ?? 0;
     const ages = o.ages ?? [];
+    // "mi esposa": that one alone, or with the guest, asked as whether the guest travels too
+    if (o.unsure.speaker) {
+      const [alone, withGuest] = o.unsure.totals as [number, number];
+      options.push({ label: t.speakerToo(t.people(alone, [], 0), false), patch: { adults: alone, children: 0 } });
+      options.push({ label: t.speakerToo(t.people(withGuest, [], 0), true), patch: { adults: withGuest, children: 0 } });
+      a.state = { ...a.state, clarify: { about: 'party', question: t.askSpeakerToo, options, speaker: true } };
+      return;
+    }
     for (const total of o.unsure.totals) {
       if (o.unsure.family && total >= 3) options.push({ label: t.people(2, [], total - 2), patch: { adults: 2, children: total - 2 } });
       options.push({ label: t.people(total, ages, children - ages.length), patch: { adults: total, children, ...(ages.length ? { ages } : {}) } });

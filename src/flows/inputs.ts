@@ -146,6 +146,9 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   // A plain yes to a reading asked back as the one choice ("¿es esto? …" — "sí"), or "los dos" / "both" to one age asked
   // for several children: taken as its button would be.
   if (s.step === 'clarify' && s.clarify?.options.length === 1 && acceptsOnlyReading(s.clarify, raw, u)) return onChoice(s, 'pick:0', ctx);
+  // "sí" / "yo también" or "no" / "solo ella" to whether the guest travels too: the party with or without the guest
+  const too = s.step === 'clarify' && s.clarify?.speaker ? speakerTravels(raw, u) : undefined;
+  if (too !== undefined) return onChoice(s, too ? 'pick:1' : 'pick:0', ctx);
   if (s.step === 'clarify') {
     const answered = applyClarifyAnswer(s, u, ctx);
     if (answered) return afterValues(answered, ctx, before, true);
@@ -265,6 +268,25 @@ export function acceptsOnlyReading(c: Clarify, raw: string, u: Understanding): b
   const folded = fold(raw);
   if (c.about === 'childAges' && ALL_OF_AGE.test(folded) && !/\d/.test(folded)) return true;
   return kinds.has('yes') && !hasValues(u) && u.leftover === '';
+}
+
+/** Words of the guest going too ("yo también", "me too", "conmigo", "los dos", "both of us"). */
+const SPEAKER_TOO = /\b(yo|me|i|tambien|too|also|conmigo|voy|viajo|ambos|ambas|dos|both|us|nosotros|nosotras)\b/;
+/** Words of the person named going without the guest ("solo ella", "just him", "yo no"). */
+const SPEAKER_NOT = /\b(solo|sola|solos|solas|solamente|only|just|alone|(yo|i) (no|not|don t|dont|m not|am not|won t))\b/;
+
+/**
+ * The answer to whether the guest travels too ({@link Clarify.speaker}, "¿Viajas tú también?"): `true` for a yes or
+ * words of the guest going ("sí", "yo también", "me too"), `false` for a no or words of the other one alone ("no",
+ * "solo ella", "just him"); undefined when the answer says both, neither, or any value of the booking (read as such).
+ */
+export function speakerTravels(raw: string, u: Understanding): boolean | undefined {
+  if (hasValues(u)) return undefined;
+  const kinds = new Set(u.intents.map((i) => i.kind));
+  const folded = fold(raw).replace(/[^\p{L}\p{N}]+/gu, ' ');
+  const no = kinds.has('no') || SPEAKER_NOT.test(folded);
+  const yes = (kinds.has('yes') || SPEAKER_TOO.test(folded)) && !/\b(yo|i) (no|not|don t|dont|m not|am not|won t)\b/.test(folded);
+  return yes === no ? undefined : yes;
 }
 
 /** A command: /start (with a deep-link payload), /help, /cancel, /status, /language, /human. */

@@ -203,6 +203,11 @@ export interface Clarify {
   ages?: number[];
   /** For `lastName`: the full name said, to split as the guest confirms. */
   fullName?: string;
+  /**
+   * For `party`: the question is whether the guest travels too ("mi esposa" named alone); `options[0]` is the party
+   * without the guest, `options[1]` with them.
+   */
+  speaker?: boolean;
 }
 
 /**

@@ -84,6 +84,10 @@ export interface Texts {
   askDates: string;
   askNights: (checkin: string) => string;
   askParty: string;
+  /** Asked when the guest names one person of theirs as who travels ("mi esposa"): whether the guest goes too. */
+  askSpeakerToo: string;
+  /** A choice of {@link Texts.askSpeakerToo}: the party (`people`, "2 adultos") with the guest (`too`) or without. */
+  speakerToo: (people: string, too: boolean) => string;
   askChildAges: (missing: number, children: number) => string;
   askRooms: (people: string) => string;
   /** One line of what is understood so far: "Cartagena · vie 15 – lun 18 dic (3 noches) · 2 adultos". */
@@ -363,6 +367,8 @@ const es: Texts = {
   askDates: '¿Qué fechas? Por ejemplo: "del 15 al 18 de diciembre", "mañana por 2 noches" o "el fin de semana".',
   askNights: (checkin) => `Llegada: ${checkin}. ¿Cuántas noches te quedas? (o dime el día de salida)`,
   askParty: '¿Cuántas personas viajan? Por ejemplo: "2 adultos" o "2 adultos y un niño de 5 años".',
+  askSpeakerToo: '¿Viajas tú también?',
+  speakerToo: (people, too) => (too ? `Sí, yo también: ${people}` : `No, yo no viajo: ${people}`),
   askChildAges: (missing, children) =>
     children === 1
       ? '¿Qué edad tiene el niño? (para bebés, en meses: "8 meses")'
@@ -633,6 +639,8 @@ const en: Texts = {
   askDates: 'Which dates? For example: "Dec 15 to 18", "tomorrow for 2 nights" or "this weekend".',
   askNights: (checkin) => `Arrival: ${checkin}. How many nights will you stay? (or tell me your check-out day)`,
   askParty: 'How many people are travelling? For example: "2 adults" or "2 adults and a 5-year-old".',
+  askSpeakerToo: 'Are you travelling too?',
+  speakerToo: (people, too) => (too ? `Yes, me too: ${people}` : `No, not me: ${people}`),
   askChildAges: (missing, children) =>
     children === 1
       ? 'How old is the child? (for babies, in months: "8 months")'

@@ -156,7 +156,16 @@ export interface OccupancyFound {
    * `sum: [2, 1]`: grown-ups and children, or all grown-ups?): the bot asks
    * back with choices instead of guessing. `totals` are the counts said.
    */
-  unsure?: { totals: number[]; family?: boolean; sum?: [number, number] };
+  unsure?: {
+    totals: number[];
+    family?: boolean;
+    sum?: [number, number];
+    /**
+     * One grown-up of the guest's own named alone at the party question ("mi esposa", "my dad"): `totals` are that
+     * one alone, then with the guest; the bot asks whether the guest travels too.
+     */
+    speaker?: boolean;
+  };
   /** Something said that cannot be a booking: an age of 18 or more for a child, 0 adults, too many people. */
   problem?:
     | {

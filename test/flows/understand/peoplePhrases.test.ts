@@ -137,8 +137,12 @@ describe('clauses of a message', () => {
     expect(readPartyAt('matrimonio con gemelos de 5')).toEqual({ adults: 2, children: 2, ages: [5, 5] });
   });
 
-  it('leaves the party to a question when the list may not include the speaker', () => {
-    expect(readPartyAt('mi mamá y mi tía')?.adults).not.toBe(2);
+  it('takes people of the guest named in the third person at the party question as who travels', () => {
+    expect(readPartyAt('mi mamá y mi tía')?.adults).toBe(2);
+  });
+
+  it('asks whether the guest travels too when one grown-up of theirs is named alone', () => {
+    expect(readPartyAt('mi mamá')).toEqual({ unsure: { totals: [1, 2], speaker: true } });
   });
 
   it('reads no list beside words another reader took without a mark between ("thanks mate")', () => {

@@ -419,11 +419,11 @@ const WHOLE_BEFORE: ReadonlySet<string> = new Set(['whole', 'entire', 'full']);
 /**
  * `n` weeks said from token `i0`, their unit ending before `j`, with arithmetic after them (class: weeks plus or
  * minus days or nights): "2 weeks minus a day" / "dos semanas menos un día" (13), "one week and two days" / "una
- * semana y 3 días" (9), "two weeks plus one night" (15), "una semana y un día más" (8; "más"/"more"/"extra" after
- * the unit is taken with it). Plain weeks otherwise.
+ * semana y 3 días" (9), "two weeks plus one night" (15), "2 weeks + 3 days" (17), "una semana y un día más" (8;
+ * "más"/"more"/"extra" after the unit is taken with it). Plain weeks otherwise.
  */
 function weeksAndDays(c: PhraseContext, n: number, i0: number, j: number): Match {
-  const sign = /^(minus|less|menos)$/.test(w(c, j)) ? -1 : /^(and|y|plus|mas)$/.test(w(c, j)) ? 1 : 0;
+  const sign = /^(minus|less|menos)$/.test(w(c, j)) ? -1 : /^(and|y|plus|mas|\+)$/.test(w(c, j)) ? 1 : 0;
   const m = sign ? countAt(c, j + 1) : undefined;
   if (m !== undefined && m > 0 && /^(dia|dias|day|days|noche|noches|night|nights)$/.test(w(c, j + 2))) {
     const nights = 7 * n + sign * m;

@@ -51,9 +51,9 @@ export interface Tok {
   byNights?: boolean;
 }
 
-/** One token: a year-first date ("2027-01-20", "2027.01.20", "2027/01/20"), a numeric pair `a/b[/y]` (the day may carry its ordinal mark: "1°/09"), digits (with letters glued: "15th", "3pm"), "w/e", a word, "&" (read "and"), or punctuation. */
+/** One token: a year-first date ("2027-01-20", "2027.01.20", "2027/01/20"), a numeric pair `a/b[/y]` (the day may carry its ordinal mark: "1°/09"), digits (with letters glued: "15th", "3pm"), "w/e", a word, "&" (read "and"), "+" with no digit right after it (read "plus"; "+2" stays a signed number), or punctuation. */
 const TOKEN_RE =
-  /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})(?:[°º](?=\/))?([/.-])(\d{1,2})(?:\6(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#&]/gu;
+  /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})(?:[°º](?=\/))?([/.-])(\d{1,2})(?:\6(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#&]|\+(?!\d)/gu;
 /**
  * A word for today or tomorrow in another language, as the English word ("amanha" → "tomorrow"); one that is also
  * another word only right after the words its lexicon entry names ("fur morgen", not "guten morgen"). Undefined otherwise.

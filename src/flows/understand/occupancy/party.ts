@@ -198,6 +198,36 @@ function othersTravel(r: Reader, all: readonly Mention[]): boolean {
 }
 
 /**
+ * Class: the answer to "¿Cuántas personas viajan?" naming people of the speaker's own in the third person, and no word
+ * of the speaker going ("mis papás y mi hermanito de 9", "my sister and her two kids (5 and 8)", "mi abuela y una
+ * enfermera que la acompaña", "my mother-in-law, on her own"): the people named are who travel, the speaker (who
+ * books) is not. Only at the party question, a grown-up named first and every child named as someone's; never with a
+ * partner of the speaker named ("mi esposa y los niños": the speaker's family, the speaker in it), "our" children,
+ * "con"/"with" before them, a count of adults or a total, or people of unsaid number ("mi hermana y los niños"); one
+ * person alone only with a word of alone ("on her own"; without one, see the reader's question whether the guest
+ * travels too).
+ */
+function namedAsTheParty(r: Reader, all: readonly Mention[]): boolean {
+  if (r.expecting !== 'party') return false;
+  const comps = all.filter((m): m is Extract<Mention, { k: 'companion' }> => m.k === 'companion');
+  const kids = all.filter((m): m is Extract<Mention, { k: 'children' }> => m.k === 'children');
+  const first = [...comps, ...kids].sort((a, b) => posOf(a) - posOf(b))[0];
+  if (!first || comps.length === 0 || !/^(mi|mis|my)$/.test(r.t(posOf(first)))) return false;
+  // a grown-up first ("mi hija de 5 con su papá", "my son and his 3 friends": the speaker may be the child's parent
+  // travelling), and every child named as someone's ("mis papás, 2 niños de 5 y 7": whose children? asked)
+  if (first.k === 'children' && first.old.length !== first.n) return false;
+  if (kids.some((m) => !/^(mi|mis|my|su|sus|her|his|their)$/.test(r.t(posOf(m))))) return false;
+  if (all.some((m) => m.k !== 'companion' && m.k !== 'children')) return false;
+  if (comps.some((c) => c.n === undefined || c.lead || r.partnerAt(c.at)) || kids.some((m) => m.n === undefined)) return false;
+  // ("mi hermana con sus 3 niños": "con" their own is still them; "con mis papás" is the speaker going)
+  const withSpeaker = (k: number) => /^(con|with|w)$/.test(r.t(k)) && !/^(su|sus|her|his|their)$/.test(r.t(k + 1));
+  if (r.toks.some((x, k) => /^(our|nuestro|nuestra|nuestros|nuestras|family|familia)$/.test(x.t) || withSpeaker(k)) || speakerGoes(r) || r.speakerSaid())
+    return false;
+  const people = comps.reduce((a, c) => a + c.n!, 0) + kids.reduce((a, m) => a + m.n!, 0);
+  return people >= 2 || r.toks.some((x) => /^(solo|sola|alone|own|himself|herself)$/.test(x.t));
+}
+
+/**
  * Class: a group counted by who they are, then who they are after a comma or a colon ("two old ladies, my sister and
  * me", "dos amigas: Ana y yo"): the list names the same people, so the count is the party. Only when the group
  * opens the party, the list after it adds up to the count exactly (each named one, the speaker one) and nothing else
@@ -223,7 +253,7 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
   // "my daughter is 18, so that's three adults": a sum of the adults replaces everyone named before it
   const sum = all.find((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !!m.sum);
   // "yo no voy": the speaker said to stay home is never counted, whatever "yo" was read beside the others
-  const notSelf = all.some((m) => m.k === 'notSelf') || forTheirs(r, all) || othersTravel(r, all);
+  const notSelf = all.some((m) => m.k === 'notSelf') || forTheirs(r, all) || othersTravel(r, all) || namedAsTheParty(r, all);
   // "2 adults and our grandchildren… our daughter will join us, so 3 adults" (class: a total restated after an
   // addition): a son or daughter named with no age (or a grown-up's: "mi hijo ya tiene 18, así que somos tres adultos")
   // between a smaller count of adults and the sum is one of the adults

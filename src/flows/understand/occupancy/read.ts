@@ -43,7 +43,7 @@ import {
   YOUNG_RELATIVES,
 } from './words.js';
 import { tokenize } from './tokens.js';
-import { ADDING_WORDS, PLUS_WORDS, Reader, posOf, stayingBehindBefore } from './reader.js';
+import { ADDING_WORDS, ENDEARMENTS, PLUS_WORDS, Reader, posOf, stayingBehindBefore } from './reader.js';
 import { birthdaysToCome, correctedAges } from './children.js';
 import { scan } from './scan.js';
 import { type Party, partyOf } from './party.js';
@@ -1191,6 +1191,25 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const at = found.filter((x) => PARTY_KINDS.has(x.k) && x.at >= 0).map((x) => x.at);
     return { unsure: { totals: [] }, spans: [[r.toks[Math.min(...at)]!.s, r.toks[Math.max(...at)]!.e]] };
   }
+  // Class: one grown-up of the speaker's own named alone at the party question ("mi esposa", "my dad", "mi jefe"): that
+  // one may travel alone or with the speaker, who says nothing of themselves; asked back with both parties, that one
+  // alone first, with the speaker second (a word of alone, "mi papá solo", says it: read by the party's rules)
+  const lone = found.length === 1 ? found[0] : undefined;
+  if (
+    r.expecting === 'party' &&
+    lone?.k === 'companion' &&
+    lone.n === 1 &&
+    !lone.counted &&
+    OWN.has(r.t(lone.at)) &&
+    // the answer itself, not words to the bot ("gracias mi amor", "mi amor")
+    r.toks.findIndex((t) => !t.p) === lone.at &&
+    !ENDEARMENTS.has(r.t(lone.at + 1)) &&
+    !r.speakerSaid() &&
+    r.toks.every((t, k) => r.used[k] || t.p || /^(de|del|of)$/.test(t.t)) &&
+    // ("con mi novia": the guest goes with them)
+    !r.toks.some((t) => /^(solo|sola|alone|own|only|just|solamente|unicamente|con|with|w)$/.test(t.t))
+  )
+    return { unsure: { totals: [1, 2], speaker: true }, spans: [[r.toks[lone.at]!.s, r.toks[r.toks.length - 1]!.e]] };
   // Class: a total joined to another bare number ("somos 2 y 2", "we are 2 and 2", "somos 2 + 2"): two grown-ups and two
   // children, or four in all? The party is asked back
   const bareAfter = found.find(

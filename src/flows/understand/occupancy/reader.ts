@@ -75,7 +75,7 @@ import { type Tok, readGluedCodes, readHeardCounts, tokenize, withLineBreaks } f
 
 /** One reading of one message: tokens, which are used, and what was found. */
 /** Endearments that name one's partner after "mi"/"my" ("mi amor", "mi vida", "my love"); read only with the possessive. */
-const ENDEARMENTS = peopleTagged('endearment');
+export const ENDEARMENTS = peopleTagged('endearment');
 
 /** Words asking what a room holds ("caben", "capacidad", "fit", "max"): a room named in such a question is not booked. */
 const CAPACITY_WORDS: ReadonlySet<string> = readerWords('capacityWords');

@@ -972,7 +972,19 @@ export function group(r: Reader, i: number): number | undefined {
         ((!one && (i - 1 === 0 || PARTNER_WORDS.has(r.t(j)))) ||
           r.toks.some((x, q) => q < i - 1 - one && (one ? GOING_ALONE.has(x.t) || GOING_EN.has(x.t) : SPEAKER_WORDS.has(x.t) || TAKING_ALONG.has(x.t)))) &&
         !stayingBehindBefore(r, i - one);
-      if (bySelf || withSpeaker) {
+      // Class: one more grown-up said with "un"/"una"/"a" right after someone of one's own ("mi abuela y una enfermera",
+      // "mi hija de 19 y una amiga", "my mom and a friend"): one more of the company, like "mi abuela y mi enfermera"
+      const last = r.found[r.found.length - 1];
+      const joinedOne =
+        !poss &&
+        one === 1 &&
+        c.cls === 'adultRel' &&
+        j === k &&
+        /^(y|e|and|&|\+)$/.test(r.t(i - 2)) &&
+        r.lastEnd === i - 2 &&
+        (last?.k === 'companion' || (last?.k === 'children' && last.rel === true)) &&
+        OWN.has(r.t(last.at));
+      if (bySelf || withSpeaker || joinedOne) {
         // ("with mom and dad", "con mamá y papá": a second relative said bare right after is company too)
         const second = withSpeaker && !one && /^(y|e|and|&|n)$/.test(r.t(j + 1)) && ROLE_ONE.has(r.t(j + 2)) && !r.used[j + 2];
         r.found.push({ k: 'companion', n: second ? 2 : 1, at: i - one });
