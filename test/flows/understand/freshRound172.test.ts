@@ -57,3 +57,65 @@ describe('a length plus more said with "+"', () => {
     expect(read(text, 'nights', lang).dates?.nights).toBe(nights);
   });
 });
+
+describe('the one an occasion is for, named with an article or said to be its subject, is no one of the party', () => {
+  it.each([
+    ["Hi, we're flying in for a friend's wedding in Cartagena. Two adults, arriving March 13 and leaving March 16.", 'en', 2],
+    ['vamos a la boda de una amiga en Cartagena, somos 2, del 13 al 16 de marzo', 'es', 2],
+    ['Hi there! My best friend is getting married in Medellín on Saturday. My husband and I arrive Friday, leave Sunday. One room.', 'en', 2],
+    ['mi mejor amiga se casa en Cartagena el sábado, vamos mi esposo y yo del viernes al domingo', 'es', 2],
+  ] as const)('"%s"', (text, lang, adults) => {
+    const u = read(text, undefined, lang);
+    expect(u.occupancy?.adults).toBe(adults);
+    expect(u.leftover).not.toMatch(/friend|amiga/);
+  });
+});
+
+describe('the speakers counted from a group they belong to ("somos 6 del coro")', () => {
+  it.each([
+    ['somos 6 del coro', { adults: 6 }],
+    ['somos 4 del equipo', { adults: 4 }],
+    ['vamos 6 del coro, todos adultos', { adults: 6, children: 0 }],
+    ['somos 10 del grupo de oración, 5 habitaciones', { adults: 10, rooms: 5 }],
+  ] as const)('"%s"', (text, party) => {
+    expect(readPartyAt(text)).toMatchObject(party);
+  });
+  it('"Bogota 3 noches desde mañana somos 6 del grupo de teatro 3 habitaciones" leaves nothing unread', () => {
+    const u = read('Bogota 3 noches desde mañana somos 6 del grupo de teatro 3 habitaciones', undefined, 'es');
+    expect(u.occupancy).toMatchObject({ adults: 6, rooms: 3 });
+    expect(u.leftover).toBe('');
+  });
+  it('near miss: a school\'s ("somos 5 del colegio") is asked; a date after "del" is a date ("somos 3 del 4 al 6")', () => {
+    expect(readPartyAt('somos 5 del colegio')?.adults).toBeUndefined();
+    const u = read('somos 3 del 4 al 6', 'party', 'es');
+    expect(u.occupancy?.adults).toBe(3);
+    expect(u.dates?.checkin).toBe('2026-12-04');
+  });
+});
+
+describe('grown-ups counted by role after the speaker goes "con" a group', () => {
+  it('"voy con la selección del colegio …, 3 profesores y 15 niños …" asks the party (the speaker may be one of the 3)', () => {
+    const u = read(
+      'voy con la selección del colegio a Santa Marta, 3 profesores y 15 niños de 13 y 14 años, del 4 al 7 de enero, 5 habitaciones',
+      undefined,
+      'es',
+    );
+    expect(u.occupancy?.adults).toBeUndefined();
+    expect(u.dates?.checkin).toBe('2027-01-04');
+  });
+  it('near miss: "voy con 3 profesores y 15 niños" counts the speaker apart (4 adults)', () => {
+    expect(readPartyAt('voy con 3 profesores y 15 niños de 13 y 14 años')?.adults).toBe(4);
+  });
+});
+
+describe('a counted group, then the group\'s own staff with "our"', () => {
+  it.each([
+    ['9 singers plus our director', 10],
+    ['4 friends and our guide', 5],
+  ] as const)('"%s"', (text, adults) => {
+    expect(readPartyAt(text, 'party', 'en')?.adults).toBe(adults);
+  });
+  it('near miss: "3 amigos + mi esposa" (a partner: the speaker goes too) is still asked', () => {
+    expect(readPartyAt('3 amigos + mi esposa')?.adults).toBeUndefined();
+  });
+});

@@ -8,7 +8,8 @@
  * the rules in order.
  */
 import { NUMBER_WORDS } from '../text.js';
-import { PEOPLE_WORDS } from '../people.js';
+import { MONTH_ABBR, MONTHS } from '../dates/words.js';
+import { PEOPLE_WORDS, readerWords } from '../people.js';
 import {
   AGE_SEPARATORS,
   APPROX,
@@ -205,19 +206,10 @@ function someOfThem(r: Reader, k: number): boolean {
   return /^(pero|but)$/.test(r.t(k)) && /^(uno|una|one|dos|two|tres|three)$/.test(r.t(k + 1)) && /^(es|son|is|are|s|re)$/.test(r.t(k + 2));
 }
 
-/** Places people know each other from where everyone is a grown-up ("del trabajo", "de la oficina", "from work"): see {@link total}. */
-const GROWN_UP_CIRCLES: ReadonlySet<string> = new Set([
-  'trabajo',
-  'oficina',
-  'empresa',
-  'universidad',
-  'uni',
-  'facultad',
-  'work',
-  'office',
-  'company',
-  'university',
-]);
+/** Places people know each other from where everyone is a grown-up ("del trabajo", "de la oficina", "from work"): the people lexicon's `grownUpCircles`; see {@link total}. */
+const GROWN_UP_CIRCLES: ReadonlySet<string> = readerWords('grownUpCircles');
+/** Groups the speakers count themselves from ("del coro", "del equipo comercial", "from the band"): the people lexicon's `groupsCounted`; see {@link total}. */
+const GROUPS_COUNTED: ReadonlySet<string> = readerWords('groupsCounted');
 
 /**
  * "ellos 2", "the two of them" at `i`, the count ending before `end`: opening the message, the party's count with whoever
@@ -405,15 +397,20 @@ export function total(r: Reader, i: number): number | undefined {
   const after = r.cls(end);
   if (after) return undefined; // "somos 2 adultos": the group reads it
   // "somos 3 del trabajo", "we're 4 from the office" (class: the speakers counted with where they know each other from,
-  // a place of grown-ups): that many, the words of the place with them
+  // a place of grown-ups): that many, the words of the place with them; and a group they come from ("somos 6 del coro",
+  // "vamos 4 del equipo comercial", "somos 6 del grupo de teatro"): that many, as "somos 6" (the group's name after it,
+  // "de teatro", "comercial", is left to the other readers)
   if (TOTAL_VERBS.has(w) || we) {
     let j = end;
     if (/^(de|del|from)$/.test(r.t(j))) {
       j++;
-      if (/^(la|el|the|our|nuestra|nuestro|mi|my)$/.test(r.t(j))) j++;
-      if (GROWN_UP_CIRCLES.has(r.t(j))) {
+      if (/^(la|el|los|las|the|our|nuestra|nuestro|mi|my)$/.test(r.t(j))) j++;
+      if (GROWN_UP_CIRCLES.has(r.t(j)) || GROUPS_COUNTED.has(r.t(j))) {
+        // ("del grupo de teatro": the group's own name read with it, never a date or a count: "del grupo del 4 al 6")
+        const named = GROUPS_COUNTED.has(r.t(j)) && r.t(j + 1) === 'de' && /^\p{L}+$/u.test(r.t(j + 2)) && !r.cls(j + 2);
+        const ofWhat = named && r.numberAt(j + 2) === undefined && (MONTHS[r.t(j + 2)] ?? MONTH_ABBR[r.t(j + 2)]) === undefined ? 2 : 0;
         r.found.push({ k: 'total', n, family, at: i, end: j + 1, ...(we ? { we } : {}) });
-        return r.done(i, j + 1);
+        return r.done(i, j + 1 + ofWhat);
       }
     }
   }

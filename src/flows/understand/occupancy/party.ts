@@ -602,8 +602,10 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
       (c) =>
         c.n !== undefined &&
         !c.lead &&
-        // ("3 amigos + mi esposa": the speaker's own partner says the speaker goes too: not this class)
-        !/^(mi|mis|my|our|nuestro|nuestra|nuestros|nuestras)$/.test(r.t(c.at)) &&
+        // ("3 amigos + mi esposa": the speaker's own partner says the speaker goes too: not this class; "9 singers plus
+        // our director": the group's own staff, the speaker one of the group)
+        (!/^(mi|mis|my|our|nuestro|nuestra|nuestros|nuestras)$/.test(r.t(c.at)) ||
+          (/^(our|nuestro|nuestra|nuestros|nuestras)$/.test(r.t(c.at)) && STAFF.has(r.t(c.at + 1)))) &&
         (plusBefore(r, c.at) ||
           // ("3 amigos con sus esposas": one spouse each, counted by the reader)
           (/^(sus|their)$/.test(r.t(c.at)) && SPOUSES.has(r.t(c.at + 1))) ||
@@ -649,6 +651,18 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
     // Class: a group of children said with "somos"/"we're", counted grown-ups "con"/"with" them ("Somos un grupo de 15
     // niñas … con 3 entrenadoras"): the speaker is one of those counted, never one more
     const countedWithGroup = anyChildren && comps.every((c) => c.counted) && r.toks.some((t) => /^(somos|were)$/.test(t.t));
+    // Class: the speaker going "con" a group, then grown-ups counted by their role beside children ("voy con la selección
+    // del colegio, 3 profesores y 15 niños"): the speaker may be one of those counted or one more, asked (never one
+    // added unsaid); "voy con 3 profesores y 15 niños" counts them apart from the speaker
+    const conAt = r.toks.findLastIndex((t, k) => k < firstComp.at && /^(con|with)$/.test(t.t));
+    const groupFirst =
+      !self &&
+      !taking &&
+      firstComp.counted === true &&
+      anyChildren &&
+      conAt >= 0 &&
+      r.toks.slice(conAt + 1, firstComp.at).some((t) => !t.p && !DETERMINERS.has(t.t));
+    if (viaCon && groupFirst && travel()) return 'conflict';
     if (self || ourKids || (viaCon && (!we || weWithPartner) && travel() && !eldersOnly && !countedWithGroup)) adults = comp + 1;
     else if (countedWithGroup && viaCon) adults = comp;
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {

@@ -1286,6 +1286,24 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     )
       found = found.filter((x) => !PARTY_KINDS.has(x.k));
   }
+  // Class: the one an occasion is held for named with an article, not as the guest's ("for a friend's wedding", "la
+  // boda de una amiga", "the groom's birthday"), or named with words no reader took and said to be where the trip
+  // goes or the one it happens to ("my best friend is getting married"): read as no one of the party, never a person
+  // left unread beside it (who would be offered as one more)
+  for (let k = 1; k < r.toks.length; k++) {
+    if (r.used[k] || !r.cls(k) || r.used[k - 1]) continue;
+    if (/^(a|an|the|un|una|el|la)$/.test(r.t(k - 1))) {
+      const kind = r.forOccasion(k - 1);
+      if (kind === 'occasion' || kind === 'celebration') {
+        if (r.t(k + 1) === 's') r.mark(k - 1, k + 2);
+        else if (/^(de|del|of)$/.test(r.t(k - 2))) r.mark(k - 1, k + 1);
+        continue;
+      }
+    }
+    const from = OWN.has(r.t(k - 1)) || /^(a|an|the|un|una|el|la)$/.test(r.t(k - 1)) ? k - 1 : OWN.has(r.t(k - 2)) && !r.used[k - 2] ? k - 2 : -1;
+    // (a child said to stay behind, "el niño se queda con la abuela", is left to the party's corrections)
+    if (from >= 0 && !/^(child|weakChild|twins)$/.test(r.cls(k)!.cls) && r.notTravelling(k) === 'occasion') r.mark(from, k + 1);
+  }
   // Class: the one child's age said by a pronoun after others were named ("my son and me, he's 14", "my daughter and
   // me. She's 9", "mi hijo y yo, él tiene 14"): that child's age, when one child of no age was named before it
   {
