@@ -22,6 +22,7 @@ import {
   readCountCorrection,
   readLeftover,
   unreadBesideDates,
+  eventDated,
 } from './understand/amendments.js';
 import { fold, foldKeepLength, numberValue, tokens } from './understand/text.js';
 import { deniedAfterComma } from './understand/repairs.js';
@@ -903,6 +904,8 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   // Today named by its day number alone ("desde el 30 hasta el 6" on the 30th): today, or that day next month?
   if (u.dates?.checkin === ctx.today && dayAloneIsToday(raw, ctx.today)) return u;
   if (u.dates && unreadBesideDates(raw, u.leftover, u.dates.spans)) return u;
+  // Dates that may be an event's the trip is planned around ("the match is on Sunday, we'd get in Saturday").
+  if (u.dates && eventDated(raw, u.leftover)) return u;
   // A word that changes a date or a party next to the values read, a word of dates nobody read, or a person or a
   // number nobody read beside a party.
   const left = readLeftover(u.leftover);

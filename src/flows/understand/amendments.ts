@@ -514,3 +514,34 @@ export function dayAloneIsToday(text: string, today: string): boolean {
   if (!words.some((w) => w === day || ordinal.exec(w)?.[1] === day)) return false;
   return !words.some((w) => TODAY_WORDS.has(w) || ES_EN_MONTH_NAMES.includes(w) || w in WEEKDAYS || /^\d{1,2}[/.-]\d{1,2}/.test(w));
 }
+
+/** Events a trip is planned around ("la boda", "the match", "el congreso", "the expo", "la cita"). */
+const EVENT_WORDS: ReadonlySet<string> = new Set(
+  (
+    'boda matrimonio grado graduacion congreso conferencia feria expo exposicion concierto partido clasico torneo final cita cirugia operacion ' +
+    'evento junta reunion capacitacion curso examen ensayo festival carnaval wedding rehearsal graduation conference congress fair expo concert ' +
+    'match game tournament final appointment surgery operation event meeting training course exam summit show gig festival'
+  ).split(' '),
+);
+/** Words placing the stay against an event ("la víspera", "el día anterior", "the night before", "cuando termina"). */
+const ANCHORING_WORDS: ReadonlySet<string> = new Set(
+  'vispera anterior antes despues siguiente before after following termina terminan acaba ends finishes empieza arranca comienza starts begins opens abre'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Class: dates said of an event the trip is planned around, beside the stay's or instead of them ("the match is on
+ * Sunday, we'd get in Saturday", "on the 5th. Wedding rehearsal is on the 6th", "llego la víspera del congreso …; va
+ * del 18 al 20"): with an event named and dated by a verb after it, or the stay placed against it by a word nobody read
+ * (in `leftover`, folded words: "víspera", "before", "cuando termina"), the dates read may be the event's, so the
+ * reading is said back, never taken unasked.
+ */
+export function eventDated(text: string, leftover: string): boolean {
+  const words = tokens(foldKeepLength(text)).map((w) => w.text);
+  if (!words.some((w) => EVENT_WORDS.has(w))) return false;
+  if (leftover.split(' ').some((w) => ANCHORING_WORDS.has(w))) return true;
+  return words.some(
+    (w, k) => EVENT_WORDS.has(w) && words.slice(k + 1, k + 4).some((x) => /^(is|es|s|sera|va|runs|starts|empieza|arranca|opens|abre|begins|comienza)$/.test(x)),
+  );
+}

@@ -2360,7 +2360,10 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
     if (isPassing(m, ws, k)) continue;
     const named = capitalised(m, ws[phrase.content[0]!]!, allCaps);
     if (weak) {
-      if (BEING.has(ws[k - 2]?.text ?? '') || ORIGIN_CUES.some((o) => before(m, ws, k - 1, o)) || originReplaced(m, ws, k)) continue;
+      // (a home said with the cue itself, "mi hijo vive en Madrid"; a flight home, "we fly back to Toronto", is left to
+      // the dates, which read it as the departure)
+      const home = (o: readonly string[]) => /^(en|in)$/.test(o[o.length - 1]!) && before(m, ws, k, o);
+      if (BEING.has(ws[k - 2]?.text ?? '') || ORIGIN_CUES.some((o) => before(m, ws, k - 1, o) || home(o)) || originReplaced(m, ws, k)) continue;
       if (!named && !listed && !understoodAfter(m, ws[phrase.j - 1]!.end)) continue;
     }
     if (!named && phrase.verbs) continue;

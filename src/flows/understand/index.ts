@@ -29,6 +29,7 @@ import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS, RETRACTIONS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
+import { restatedNumberSpans } from './numbers.js';
 import { isRoomWord } from './occupancy/words.js';
 import { bonusWordsAfter, peopleWord, readerRoleWords } from './people.js';
 import { phrasesPattern, repairMessage, TAKE_BACK_WORDS } from './repairs.js';
@@ -501,7 +502,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // Punctuation said aloud to a dictation engine ("Sarah Johnson period") is read as its mark (same length).
   const raw = dictatedPunctuation(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
   // Compound number words in digits ("treinta y una" → 31), and negative numbers read by no one (no count is negative).
-  const spelled = spellCompoundNumbers(foldKeepLength(raw));
+  // (a number restated in parentheses, "dos (2) adultos", "cuarenta (40) noches", is read once: the parentheses blanked)
+  const folded = foldKeepLength(raw);
+  const spelled = spellCompoundNumbers(maskSpans(folded, restatedNumberSpans(folded)));
   // Counts said in another language ("due notti", "zwei Personen", "tree nights") written the English way (same length).
   const full = questionsAsLabels(spellForeignCounts(spelled));
   const negatives = negativeNumberSpans(full);

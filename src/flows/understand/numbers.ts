@@ -538,3 +538,30 @@ export function spellNumbers(folded: string): string {
   }
   return out + folded.slice(at);
 }
+
+/**
+ * Class: a number restated in parentheses, as formal letters and forms write it ("dos (2) adultos", "tres (3)
+ * noches", "cuarenta (40) noches", "two (2) adults", "2 (dos) habitaciones"): the spans (start, end offsets in
+ * `folded`) of the parentheses that only repeat the number right before them, so that the readers read one number.
+ * A parenthesis saying another number ("dos (3)") is left as written.
+ */
+export function restatedNumberSpans(folded: string): [number, number][] {
+  const toks = wordsOf(folded);
+  const spans: [number, number][] = [];
+  const valueAt = (i: number) => (/^\d{1,4}$/.test(toks[i]!.text) ? { value: Number(toks[i]!.text), end: i + 1 } : readNumberAt(toks, i, undefined, folded));
+  for (let i = 0; i < toks.length; i++) {
+    const said = valueAt(i);
+    if (!said || said.end >= toks.length) continue;
+    const last = toks[said.end - 1]!;
+    const open = /^\s*\(\s*$/.exec(folded.slice(last.end, toks[said.end]!.start));
+    if (!open) continue;
+    const again = valueAt(said.end);
+    if (!again || again.value !== said.value || again.end > toks.length) continue;
+    const inner = toks[again.end - 1]!;
+    const close = /^\s*\)/.exec(folded.slice(inner.end));
+    if (!close) continue;
+    spans.push([last.end! + open[0].indexOf('('), inner.end! + close[0].length]);
+    i = again.end - 1;
+  }
+  return spans;
+}

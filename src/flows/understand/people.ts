@@ -289,7 +289,9 @@ export const PeopleLexicon = z
           ctx.addIssue({ code: 'custom', path: ['groups', 'regions', w], message: `region of "${w}", which is no word of group "${g.note}"` });
     for (const [phrase, w] of Object.entries(lex.phrases)) {
       if (!/^[a-z]+ [a-z]+$/.test(phrase)) ctx.addIssue({ code: 'custom', path: ['phrases', phrase], message: `"${phrase}": two folded words` });
-      if (!seen.has(w)) ctx.addIssue({ code: 'custom', path: ['phrases', phrase], message: `"${phrase}" reads as "${w}", which is no word of the lexicon` });
+      // (a phrase may name the speaker: "el suscrito", "su servidor" read as "yo")
+      if (!seen.has(w) && !lex.grammar.self.includes(w))
+        ctx.addIssue({ code: 'custom', path: ['phrases', phrase], message: `"${phrase}" reads as "${w}", which is no word of the lexicon` });
     }
     for (const [code, w] of Object.entries(lex.grammar.gluedCodes))
       if (!lex.groups.some((g) => g.tags?.includes('shorthand') && [...(g.es ?? []), ...(g.en ?? []), ...(g.both ?? [])].includes(w)))

@@ -119,3 +119,77 @@ describe('a counted group, then the group\'s own staff with "our"', () => {
     expect(readPartyAt('3 amigos + mi esposa')?.adults).toBeUndefined();
   });
 });
+
+describe('someone said to stay or live somewhere else is no one of the party', () => {
+  it('"Bogotá, Jan 7 for 3 nights, me and my kids 4 and 9, their dad stays in Miami lol" is 1 adult and 2 children', () => {
+    const u = read('Bogotá, Jan 7 for 3 nights, me and my kids 4 and 9, their dad stays in Miami lol', undefined, 'en');
+    expect(u.occupancy).toMatchObject({ adults: 1, children: 2, ages: [4, 9] });
+  });
+  it('"mi esposo vive en Bogotá, vamos yo y los niños de 4 y 9" is 1 adult and 2 children', () => {
+    expect(readPartyAt('mi esposo vive en Bogotá, vamos yo y los niños de 4 y 9')).toMatchObject({ adults: 1, children: 2 });
+  });
+  it('near miss: staying in a room of the stay keeps them ("…my mom, she stays in the same room")', () => {
+    expect(readPartyAt('me, my wife and my mom, she stays in the same room', 'party', 'en')?.adults).toBe(3);
+  });
+  it('"mi hijo vive en Madrid" names no destination (where he lives), at any question', () => {
+    expect(read('mi hijo vive en Madrid', 'party', 'es').destination).toBeUndefined();
+    expect(read('vamos a Madrid', 'party', 'es').destination).toMatchObject({ kind: 'unknown', text: 'Madrid' });
+  });
+});
+
+describe('formal writing (fresh corpus 170)', () => {
+  it.each([
+    ['Seremos dos (2) adultos y un (1) menor de ocho (8) años.', 'es', { adults: 2, children: 1, ages: [8] }],
+    ['Cuatro (4) personas adultas.', 'es', { adults: 4 }],
+    ['Dos (2) adultos en una (1) habitación.', 'es', { adults: 2, rooms: 1 }],
+    ['Two (2) adults and one (1) child aged seven (7).', 'en', { adults: 2, children: 1, ages: [7] }],
+    ['Una pareja de esposos y sus dos hijos menores, de 6 y 10 años.', 'es', { adults: 2, children: 2, ages: [6, 10] }],
+    ['sus dos hijos menores de edad, de 6 y 10 años', 'es', { children: 2, ages: [6, 10] }],
+    ['Solamente el suscrito.', 'es', { adults: 1 }],
+    ['para mi esposa y el suscrito', 'es', { adults: 2 }],
+    ['dos (2) adultos y su servidor', 'es', { adults: 3 }],
+    ['Una (1) persona, en habitación sencilla.', 'es', { adults: 1, rooms: 1 }],
+  ] as const)('a number restated in parentheses, and the formal words of a party: "%s"', (text, lang, party) => {
+    expect(read(text, 'party', lang).occupancy).toMatchObject(party);
+  });
+  it('"por espacio de cuarenta (40) noches" is the 40 nights, refused with the limit', () => {
+    expect(read('por espacio de cuarenta (40) noches', 'nights', 'es').dates?.problem).toMatchObject({ kind: 'tooLong', nights: 40 });
+  });
+  it('near miss: a parenthesis with another number is left as written ("dos (3) adultos" is asked)', () => {
+    expect(read('dos (3) adultos', 'party', 'es').occupancy?.adults).toBeUndefined();
+  });
+  it('near miss: "cada uno en habitación individual" is still a room each', () => {
+    expect(readPartyAt('cada uno en habitación individual, somos 3')).toMatchObject({ adults: 3, rooms: 3 });
+  });
+  it.each([
+    ['Este viernes, y si no hubiere disponibilidad, el sábado.', 'es', { checkin: '2026-12-04' }],
+    ['Del 20 al 22 de junio, y si no hubiere disponibilidad, del 27 al 29.', 'es', { checkin: '2027-06-20', nights: 2 }],
+    ['June 20–23, or failing that, June 27–30.', 'en', { checkin: '2027-06-20', nights: 3 }],
+  ] as const)('a formal fallback keeps the first choice: "%s"', (text, lang, dates) => {
+    const d = read(text, 'dates', lang).dates;
+    expect(d).toMatchObject(dates);
+    if (!('nights' in dates)) expect(d?.nights).toBeUndefined();
+  });
+  it.each([
+    ['Atentamente, Hernán Zuluaga.', 'Hernán', 'Zuluaga'],
+    ['Cordialmente, Mauricio Betancur', 'Mauricio', 'Betancur'],
+    ["Kind regards, Michael O'Connor", 'Michael', "O'Connor"],
+  ] as const)('a letter\'s closing before the name at the name question: "%s"', (text, firstName, lastName) => {
+    expect(read(text, 'name', 'es').guest).toMatchObject({ firstName, lastName });
+  });
+  it('"I am a British citizen residing in Spain." offers both countries (it took GBR)', () => {
+    expect(read('I am a British citizen residing in Spain.', 'country', 'en').guest).toMatchObject({ countryOptions: ['GBR', 'ESP'] });
+  });
+  it.each([
+    ['Kindly amend the dates of the booking.', 'dates'],
+    ['I should like to amend the number of rooms.', 'rooms'],
+  ] as const)('a formal change: "%s"', (text, target) => {
+    expect(read(text, 'confirm', 'en').intents).toContainEqual(expect.objectContaining({ kind: 'change', target }));
+  });
+  it.each(['Prefiero que un funcionario del hotel me contacte personalmente.', 'I would prefer to speak with a member of your staff.'])(
+    'a formal request for a person: "%s"',
+    (text) => {
+      expect(read(text, 'confirm', 'es').intents).toContainEqual({ kind: 'human' });
+    },
+  );
+});

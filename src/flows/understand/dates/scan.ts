@@ -1013,9 +1013,13 @@ function range(from: number, to: number): number[] {
  * ("el jueves, y si no hay, el viernes", "del 8 al 11 de junio, y si no hay, del 15 al 18", "mañana si hay, si no pasado
  * mañana") is only a second choice: the first stands, and the fallback's words are read with it.
  */
-/** Words making a date a fallback: "si no hay", "si está lleno", "if not available", "if that's full", "if there's nothing", "if you don't have it". */
+/**
+ * Words making a date a fallback: "si no hay", "si está lleno", "if not available", "if that's full", "if there's
+ * nothing", "if you don't have it"; the formal "si no hubiere disponibilidad", "de no haber", "en su defecto", "or
+ * failing that".
+ */
 const FALLBACK_IF =
-  /\b(si no hay|si no tienen|si no se puede|if not possible|if (?:that's|that is) not possible|si no tienes|si esta lleno|si estan llenos|if not available|if not|if full|if (?:there is|there's|there are) (?:nothing|no rooms?|no availability)|if (?:it|that|this|they|the hotel)(?:'s| is| are|'re)? (?:full|booked|sold out|not available|unavailable)|if you (?:don't|do not) have|if (?:nothing|no room|no rooms)(?:'s| is| are)? (?:free|available|left|open))\b/;
+  /\b(si no hay|si no hubiere|si no hubiera|de no haber|en su defecto|de lo contrario|failing that|failing which|si no tienen|si no se puede|if not possible|if (?:that's|that is) not possible|si no tienes|si esta lleno|si estan llenos|if not available|if not|if full|if (?:there is|there's|there are) (?:nothing|no rooms?|no availability)|if (?:it|that|this|they|the hotel)(?:'s| is| are|'re)? (?:full|booked|sold out|not available|unavailable)|if you (?:don't|do not) have|if (?:nothing|no room|no rooms)(?:'s| is| are)? (?:free|available|left|open))\b/;
 
 /** Words saying a day is not to be had, after it in a condition ("si el 12 no hay", "if the 30th is full"). */
 const DENIED_AFTER =

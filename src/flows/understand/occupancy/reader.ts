@@ -74,6 +74,11 @@ import {
 import { type Tok, readGluedCodes, readHeardCounts, tokenize, withLineBreaks } from './tokens.js';
 
 /** One reading of one message: tokens, which are used, and what was found. */
+/** Words after "stays in" / "se queda en" that keep the one staying in the trip ("se queda en la habitación", "stays in the same room", "stays in another room"). */
+const STAYING_IN_STAY: ReadonlySet<string> = new Set(
+  'la el los las una un otra otro su sus mi mis the a an another our my his her their same misma mismo habitacion cuarto room hotel'.split(' '),
+);
+
 /** Endearments that name one's partner after "mi"/"my" ("mi amor", "mi vida", "my love"); read only with the possessive. */
 export const ENDEARMENTS = peopleTagged('endearment');
 
@@ -292,7 +297,10 @@ export class Reader {
         .slice(e, e + 4)
         .map((x) => x.t)
         .join(' ');
-      return NOT_TRAVELLING.test(after) || this.droppedOut(at) ? 'occasion' : PATIENT.test(after) ? 'patient' : undefined;
+      // ("their dad stays in Miami", "mi esposo se queda en Bogotá": staying somewhere named, not in a room of the stay)
+      const stays = /^(?:stays|stay|is staying|s staying|se queda|se quedan) (?:in|en) (\p{L}+)/u.exec(after)?.[1];
+      const home = stays !== undefined && !STAYING_IN_STAY.has(stays);
+      return NOT_TRAVELLING.test(after) || home || this.droppedOut(at) ? 'occasion' : PATIENT.test(after) ? 'patient' : undefined;
     }
     return undefined;
   }

@@ -249,8 +249,9 @@ export function sharing(r: Reader, i: number): number | undefined {
 
 /**
  * Class: one room named by its kind without a count ("dbl room", "double room", "twin room for me and my mate",
- * "habitación doble", "hab sencilla"): one room, the kind before the room word in English, after it in Spanish. Not
- * after "en"/"in"/"cada"/"each"/"su"/"their" ("cada uno en habitación individual" is a room each), nor beside a
+ * "habitación doble", "hab sencilla", "una persona, en habitación sencilla"): one room, the kind before the room word
+ * in English, after it in Spanish. Not after "cada"/"each"/"su"/"their", nor after "en"/"in" with a word of each one
+ * said ("cada uno en habitación individual" is a room each), nor beside a
  * choice ("double room or two singles?") or a price ("double room rate").
  */
 export function kindedRoom(r: Reader, i: number): number | undefined {
@@ -266,7 +267,10 @@ export function kindedRoom(r: Reader, i: number): number | undefined {
   if (kind(i) && room(i + 1)) end = i + 2;
   else if (room(i) && kind(i + 1) && !r.used[i + 1]) end = i + 2;
   else return undefined;
-  if (r.used[i] || /^(en|in|cada|each|per|por|su|sus|their|his|her|its|own|o|or|u)$/.test(r.t(i - 1))) return undefined;
+  // (after "en"/"in" only with no word of each one in the message: "una persona, en habitación sencilla" is one room)
+  const eachSaid = r.toks.some((x, k) => /^(cada|each|uno|one)$/.test(x.t) && !r.used[k]);
+  if (r.used[i] || /^(cada|each|per|por|su|sus|their|his|her|its|own|o|or|u)$/.test(r.t(i - 1))) return undefined;
+  if (/^(en|in)$/.test(r.t(i - 1)) && eachSaid) return undefined;
   if (i > 0 && !r.toks[i - 1]!.p && (r.toks[i - 1]!.d || r.t(i - 1) in NUMBER_WORDS)) return undefined;
   if (/^(o|or|u|rate|rates|price|prices|supplement|tarifa|tarifas|precio|precios|suplemento|cost|costs|costo|vale|cuesta)$/.test(r.t(end))) return undefined;
   const forWhom = /^(para|pa|for)$/.test(r.t(end));

@@ -231,7 +231,10 @@ function youngAfter(r: Reader, next: number): number {
   const last = r.found.at(-1);
   if (last?.k !== 'children' || last.n === undefined || last.ages.length + last.old.length > 0) return next;
   if (!YOUNG_ADJECTIVES.has(r.t(next)) || r.used[next]) return next;
-  const k = /^(de|of|,)$/.test(r.t(next + 1)) ? next + 2 : next + 1;
+  // ("hijos menores de edad, de 6 y 10": the words of age said with the adjective)
+  let k = r.t(next + 1) === 'de' && r.t(next + 2) === 'edad' ? next + 3 : next + 1;
+  if (/^(de|of|,)$/.test(r.t(k))) k++;
+  if (r.t(k) === 'de' && r.t(k - 1) === ',') k++;
   const ages = r.readAges(k, 'always');
   if (!ages || ages.each || ages.ages.length !== last.n || ages.old.length > 0) return next;
   last.ages = [...ages.ages];
