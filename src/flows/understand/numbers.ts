@@ -546,6 +546,7 @@ export function spellNumbers(folded: string): string {
  * A parenthesis saying another number ("dos (3)") is left as written.
  */
 export function restatedNumberSpans(folded: string): [number, number][] {
+  if (!/\(\s*[\p{L}\p{N}]/u.test(folded)) return [];
   const toks = wordsOf(folded);
   const spans: [number, number][] = [];
   const valueAt = (i: number) => (/^\d{1,4}$/.test(toks[i]!.text) ? { value: Number(toks[i]!.text), end: i + 1 } : readNumberAt(toks, i, undefined, folded));

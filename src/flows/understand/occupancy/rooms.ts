@@ -268,9 +268,8 @@ export function kindedRoom(r: Reader, i: number): number | undefined {
   else if (room(i) && kind(i + 1) && !r.used[i + 1]) end = i + 2;
   else return undefined;
   // (after "en"/"in" only with no word of each one in the message: "una persona, en habitación sencilla" is one room)
-  const eachSaid = r.toks.some((x, k) => /^(cada|each|uno|one)$/.test(x.t) && !r.used[k]);
   if (r.used[i] || /^(cada|each|per|por|su|sus|their|his|her|its|own|o|or|u)$/.test(r.t(i - 1))) return undefined;
-  if (/^(en|in)$/.test(r.t(i - 1)) && eachSaid) return undefined;
+  if (/^(en|in)$/.test(r.t(i - 1)) && r.toks.some((x, k) => /^(cada|each|uno|one)$/.test(x.t) && !r.used[k])) return undefined;
   if (i > 0 && !r.toks[i - 1]!.p && (r.toks[i - 1]!.d || r.t(i - 1) in NUMBER_WORDS)) return undefined;
   if (/^(o|or|u|rate|rates|price|prices|supplement|tarifa|tarifas|precio|precios|suplemento|cost|costs|costo|vale|cuesta)$/.test(r.t(end))) return undefined;
   const forWhom = /^(para|pa|for)$/.test(r.t(end));
