@@ -272,8 +272,10 @@ export function acceptsOnlyReading(c: Clarify, raw: string, u: Understanding): b
 
 /** Words of the guest going too ("yo también", "me too", "conmigo", "los dos", "both of us"). */
 const SPEAKER_TOO = /\b(yo|me|i|tambien|too|also|conmigo|voy|viajo|ambos|ambas|dos|both|us|nosotros|nosotras)\b/;
-/** Words of the person named going without the guest ("solo ella", "just him", "yo no"). */
-const SPEAKER_NOT = /\b(solo|sola|solos|solas|solamente|only|just|alone|(yo|i) (no|not|don t|dont|m not|am not|won t))\b/;
+/** Words of the person named going without the guest ("solo ella", "just him"). */
+const SPEAKER_NOT = /\b(solo|sola|solos|solas|solamente|only|just|alone)\b/;
+/** The guest saying they do not go ("yo no", "I'm not", "I don't"): a no, whatever words of going follow. */
+const NOT_ME = /\b(yo|i) (no|not|don t|dont|m not|am not|won t)\b/;
 
 /**
  * The answer to whether the guest travels too ({@link Clarify.speaker}, "¿Viajas tú también?"): `true` for a yes or
@@ -284,8 +286,9 @@ export function speakerTravels(raw: string, u: Understanding): boolean | undefin
   if (hasValues(u)) return undefined;
   const kinds = new Set(u.intents.map((i) => i.kind));
   const folded = fold(raw).replace(/[^\p{L}\p{N}]+/gu, ' ');
-  const no = kinds.has('no') || SPEAKER_NOT.test(folded);
-  const yes = (kinds.has('yes') || SPEAKER_TOO.test(folded)) && !/\b(yo|i) (no|not|don t|dont|m not|am not|won t)\b/.test(folded);
+  const notMe = NOT_ME.test(folded);
+  const no = kinds.has('no') || notMe || SPEAKER_NOT.test(folded);
+  const yes = (kinds.has('yes') || SPEAKER_TOO.test(folded)) && !notMe;
   return yes === no ? undefined : yes;
 }
 
