@@ -18,7 +18,7 @@
  * leftover of a reading (`Understanding.leftover`, already folded).
  */
 import type { Lang } from '../types.js';
-import { ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
+import { ES_EN_MONTH_NAMES, EVENT_DAY_VERBS, EVENT_WORDS, WEEKDAYS } from './dates/words.js';
 import { isRoomWord } from './occupancy/index.js';
 import { PEOPLE_PHRASES, type PeopleTag, peopleWord } from './people.js';
 import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange, type Token, tokens } from './text.js';
@@ -261,7 +261,7 @@ export function nightsTotal(text: string): number | undefined {
  * a week from Jan 10", "por dos semanas desde el 3") is no offset.
  */
 const OFFSET_PHRASE =
-  /(?<!\b(?:for|por|durante|during)\s+(?:\S+\s+)?)\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after(?!\s+tomorrow)|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
+  /(?<!\b(?:for|por|durante|during)\s+(?:\S+\s+)?)\b(?:weeks?|fortnight|days|semanas?|dias|quincena)\s+(?:from|after(?!\s+tomorrow)|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
 
 /**
  * Words of doubt or approximation beside the values of a message: "de
@@ -445,9 +445,15 @@ export function unreadBesideDates(text: string, leftover: string, spans: readonl
   if (left.size === 0) return false;
   const words = tokens(foldKeepLength(text));
   for (const [start, end] of spans) {
-    // A modifier of the period read ("Labor Day weekend", "Memorial Day weekend").
     const before = words.filter((w) => w.end <= start).at(-1);
-    if (before && left.has(before.text)) return true;
+    // (a span opening with the verb of an event's days has its subject before it, no modifier: "la feria en el centro
+    // de convenciones [abre el 25]", "el grado [es el viernes 11]")
+    const verb = words.find((w) => w.start >= start)?.text ?? '';
+    if (EVENT_DAY_VERBS.has(verb) && (!/^(es|is|s|are|sera)$/.test(verb) || EVENT_WORDS.has(before?.text ?? ''))) continue;
+    // A modifier of the period read ("Labor Day weekend", "Memorial Day weekend"); not a word of another span read,
+    // the same word left elsewhere ("before the wedding, leave the day after; the wedding is…").
+    const read = (w: Token) => spans.some(([a, b]) => w.start >= a && w.end <= b);
+    if (before && left.has(before.text) && !read(before)) return true;
     // A word nobody read joined to the dates by little words only ("el sábado de la feria de las flores", "de sexta a
     // domingo"): it may say which day is meant, as "de Reyes" or "de esta semana" would.
     if (joinedUnread(text, words.filter((w) => w.start >= end).slice(0, JOINED_REACH + 1), left)) return true;
@@ -515,14 +521,6 @@ export function dayAloneIsToday(text: string, today: string): boolean {
   return !words.some((w) => TODAY_WORDS.has(w) || ES_EN_MONTH_NAMES.includes(w) || w in WEEKDAYS || /^\d{1,2}[/.-]\d{1,2}/.test(w));
 }
 
-/** Events a trip is planned around ("la boda", "the match", "el congreso", "the expo", "la cita"). */
-const EVENT_WORDS: ReadonlySet<string> = new Set(
-  (
-    'boda matrimonio grado graduacion congreso conferencia feria expo exposicion concierto partido clasico torneo final cita cirugia operacion ' +
-    'evento junta reunion capacitacion curso examen ensayo festival carnaval wedding rehearsal graduation conference congress fair expo concert ' +
-    'match game tournament final appointment surgery operation event meeting training course exam summit show gig festival'
-  ).split(' '),
-);
 /** Words placing the stay against an event ("la víspera", "el día anterior", "the night before", "cuando termina"). */
 const ANCHORING_WORDS: ReadonlySet<string> = new Set(
   'vispera anterior antes despues siguiente before after following termina terminan acaba ends finishes empieza arranca comienza starts begins opens abre'.split(
@@ -533,14 +531,15 @@ const ANCHORING_WORDS: ReadonlySet<string> = new Set(
 /**
  * Class: dates said of an event the trip is planned around, beside the stay's or instead of them ("the match is on
  * Sunday, we'd get in Saturday", "on the 5th. Wedding rehearsal is on the 6th", "llego la víspera del congreso …; va
- * del 18 al 20"): with an event named and dated by a verb after it, or the stay placed against it by a word nobody read
- * (in `leftover`, folded words: "víspera", "before", "cuando termina"), the dates read may be the event's, so the
- * reading is said back, never taken unasked.
+ * del 18 al 20"): with an event named, and either its word left unread (in `leftover`, folded words) and dated by a verb
+ * after it, or the stay placed against it by a word nobody read ("víspera", "before", "cuando termina"), the dates read may be the
+ * event's, so the reading is said back, never taken unasked. An event read with its days (the date reader's
+ * `eventStays`: its words are no longer left over) is the stay's anchor, and says nothing more.
  */
 export function eventDated(text: string, leftover: string): boolean {
-  const words = tokens(foldKeepLength(text)).map((w) => w.text);
-  if (!words.some((w) => EVENT_WORDS.has(w))) return false;
-  if (leftover.split(' ').some((w) => ANCHORING_WORDS.has(w))) return true;
+  if (!tokens(foldKeepLength(text)).some((w) => EVENT_WORDS.has(w.text))) return false;
+  const words = leftover.split(' ');
+  if (words.some((w) => ANCHORING_WORDS.has(w))) return true;
   return words.some(
     (w, k) => EVENT_WORDS.has(w) && words.slice(k + 1, k + 4).some((x) => /^(is|es|s|sera|va|runs|starts|empieza|arranca|opens|abre|begins|comienza)$/.test(x)),
   );

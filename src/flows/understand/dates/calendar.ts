@@ -92,3 +92,16 @@ export function nextMonthDay(md: string, today: string): string {
   const here = `${today.slice(0, 4)}-${md}`;
   return here >= today ? here : `${yearOf(today) + 1}-${md}`;
 }
+
+/**
+ * The date of day `d` nearest to `ref` (`YYYY-MM-DD`): in its month, the month before or the month after (the earlier
+ * one on a tie), at most `within` days from it; undefined when none is.
+ */
+export function nearestDay(ref: string, d: number, within = Number.POSITIVE_INFINITY): string | undefined {
+  const y = Number(ref.slice(0, 4));
+  const m = Number(ref.slice(5, 7));
+  return [-1, 0, 1]
+    .map((k) => ymd(m + k < 1 ? y - 1 : m + k > 12 ? y + 1 : y, ((m + k + 11) % 12) + 1, d))
+    .filter((x): x is string => x !== undefined && Math.abs(daysBetween(ref, x)) <= within)
+    .sort((a, b) => Math.abs(daysBetween(a, ref)) - Math.abs(daysBetween(b, ref)))[0];
+}

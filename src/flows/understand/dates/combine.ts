@@ -12,7 +12,7 @@
 import { type LongWeekend, longWeekendsOf, weekdayOf } from '../holidays.js';
 import { addDays, daysBetween } from '../../../clock.js';
 import type { PhraseContext, Item, Opt, Pt, WeekRef } from './phrase.js';
-import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
+import { dayOf, daysInMonth, mondayOf, monthOf, nearestDay, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 import { countAt, w } from './atoms.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, DAY_PARTS, leaveVerbEnds } from './words.js';
 import { comingWeekends } from './relative.js';
@@ -198,20 +198,6 @@ function namedInsideRange(c: PhraseContext, items: Item[]): Outcome | undefined 
   return out;
 }
 
-/** The date of day `d` nearest to `date` (in its month, the month before or the month after). */
-function nearestDay(d: number, date: string): string | undefined {
-  const y = yearOf(date);
-  const m = monthOf(date);
-  const cands = [
-    [m === 1 ? y - 1 : y, m === 1 ? 12 : m - 1],
-    [y, m],
-    [m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1],
-  ]
-    .map(([yy, mm]) => ymd(yy!, mm!, d))
-    .filter((x): x is string => x !== undefined);
-  return cands.sort((a, b) => Math.abs(daysBetween(a, date)) - Math.abs(daysBetween(b, date)))[0];
-}
-
 /**
  * Class "holiday with a contradicting day": a named day (a holiday, "New
  * Year's Eve", "Navidad", "Thanksgiving") said with a day number that is not
@@ -239,7 +225,7 @@ function contradictedNamedDay(c: PhraseContext, items: Item[]): Outcome | undefi
   if (roles(n) || roles(o) || n.checkin) return undefined;
   const days = n.k === 'pt' && n.pt.p === 'fixed' ? [...(n.pt.alt ? [n.pt.alt] : []), n.pt.date] : n.k === 'range' ? n.options.map((x) => x.checkin) : [];
   if (days.length === 0) return undefined;
-  const d = o.pt.p === 'day' ? nearestDay(o.pt.d, days[days.length - 1]!) : resolve(o.pt, c).date;
+  const d = o.pt.p === 'day' ? nearestDay(days[days.length - 1]!, o.pt.d) : resolve(o.pt, c).date;
   if (!d || days.includes(d)) return undefined;
   let purpose = false;
   for (let k = (n.used[0] ?? n.i0) - 1; k >= 0 && k >= n.i0 - 4 && c.toks[k]!.k !== 'p'; k--) if (PURPOSE_WORDS.has(w(c, k))) purpose = true;

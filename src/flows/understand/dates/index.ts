@@ -570,7 +570,8 @@ export function extractDates(m: Message): DatesFound | undefined {
   if (found.checkin && found.checkout && found.nights !== undefined && !found.ambiguity && !found.problem && found.nights + 1 <= MAX_NIGHTS) {
     const said = c.said ?? '';
     const end = Math.max(...found.spans.map(([, e]) => e));
-    if (/\b(?:through|thru)\s+(?:the\s+)?\p{L}+\s+(?:night|nite)\s*$/u.test(said.slice(0, end))) {
+    // ("through the last night" of an event is read with the event: its last night is already slept)
+    if (/\b(?:through|thru)\s+(?:the\s+)?(?!last\b)\p{L}+\s+(?:night|nite)\s*$/u.test(said.slice(0, end))) {
       found.checkout = addDays(found.checkout, 1);
       found.nights += 1;
     }

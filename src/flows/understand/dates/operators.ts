@@ -559,21 +559,23 @@ function matchOffset(c: PhraseContext, i: number): Match {
   else if (c.lang === 'en' && unit >= 7 && BARE_ANCHORS.has(op)) {
     kind = 'bare';
     j--;
-  } else if (op === 'after' || op === 'despues' || op === 'luego' || op === 'before' || op === 'antes') {
+  } else if (op === 'after' || op === 'despues' || op === 'luego' || op === 'before' || op === 'antes' || (dayForm && op === 'anterior')) {
     kind = 'after';
-    if (op === 'before' || op === 'antes') sign = -1;
+    if (op === 'before' || op === 'antes' || op === 'anterior') sign = -1;
     // Class: an offset whose anchor is the date said before it in the message ("la boda es el 15 de marzo,
     // llegaríamos el día antes", "arriving the 15th, leaving the day after", "un día antes"): no anchor after the
     // operator, so it points back; scan.ts resolves it against that date.
-    if (unit === 1 && n <= MAX_BACK_DAYS && !/^(de|del|of|the|el|la|que|than)$/.test(w(c, j + 1)) && !anchorAt(c, j + 1) && pastEvent(c, j + 1) === j + 1)
+    if (unit === 1 && n <= MAX_BACK_DAYS && !/^(de|del|of|the|el|la|que|than|a|al)$/.test(w(c, j + 1)) && !anchorAt(c, j + 1) && pastEvent(c, j + 1) === j + 1)
       return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: sign * n }, i, j + 1);
     // The same when the anchor is what the guest said before ("llegamos un día antes de lo que le dije"): the date said
     // before in the message, or the check-in the conversation knows (see `backOffsets`).
     const said = saidBeforeAt(c, j + 1);
     if (unit === 1 && n <= MAX_BACK_DAYS && said !== undefined) return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: sign * n }, i, said);
-    if ((op === 'despues' || op === 'luego' || op === 'antes') && !/^(de|del)$/.test(w(c, j + 1))) return undefined;
+    // ("el día anterior al 15": "a"/"al" is its "de")
+    const of = op === 'anterior' ? /^(a|al)$/ : /^(de|del)$/;
+    if ((op === 'despues' || op === 'luego' || op === 'antes' || op === 'anterior') && !of.test(w(c, j + 1))) return undefined;
     // "antes del 15 de marzo": "del" is "de" and the article of the day after it.
-    if (/^(de|del)$/.test(w(c, j + 1))) j++;
+    if (of.test(w(c, j + 1))) j++;
   } else if (op === 'a' && w(c, j + 1) === 'partir' && /^(de|del)$/.test(w(c, j + 2))) {
     kind = 'partir';
     j += w(c, j + 2) === 'de' ? 2 : 1;

@@ -15,7 +15,7 @@ import { distance } from 'fastest-levenshtein';
 import type { PhraseContext, Item } from './phrase.js';
 import { afterNext, enOcho, matchAt } from './operators.js';
 import { asAbs, resolve } from './resolve.js';
-import { addDays, daysBetween } from '../../../clock.js';
+import { addDays } from '../../../clock.js';
 import { ymd } from './calendar.js';
 import { weekdayOf } from '../holidays.js';
 import { countAt, isLittle, w } from './atoms.js';
@@ -23,7 +23,6 @@ import { MAX_NIGHTS } from '../../limits.js';
 import {
   CHECKIN_WORDS,
   CHECKOUT_WORDS,
-  EVENT_LINKS,
   EVENT_WORDS,
   FOREIGN_RANGE_WORDS,
   FROM_WORDS,
@@ -40,6 +39,7 @@ import { NUMBER_WORDS } from '../text.js';
 import { PEOPLE_GRAMMAR } from '../people.js';
 import { deniedAfterComma, deniedRightAfter, MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
 import type { Tok } from './tokens.js';
+import { eventBefore, eventStays, flightBefore, placeByEvent } from './events.js';
 
 /** Verbs joining a role word to its day ("la salida es el 19", "the checkout is on the 19th"). */
 const ROLE_COPULAS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', 'was']);
@@ -223,6 +223,7 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     if (k >= prevEnd && VAGUE_WORDS.has(toks[k]!.t)) it.vague = true;
     if (it.i1 > prevEnd) prevEnd = it.i1;
   }
+  eventStays(c, items);
   eventDays(c, items);
   // Class "a day pointed back at" at a question about something else ("yo, mi novio y su hijo de 9, que ese fin de
   // semana está con nosotros" at the party): "ese"/"esa"/"that" names a day already known, never the stay's.
@@ -751,102 +752,10 @@ function eventDates(c: PhraseContext, items: Item[]): void {
   }
 }
 
-/**
- * The start of the stay `start` placed by the day of the event it was said with (`event`, `YYYY-MM-DD`): a bare day
- * ("desde el 13") is the one nearest the event's day (its month, or the one either side; none within 15 days leaves
- * it unread); a weekday ("we arrive Thursday") the last such day on or before the event. Anything else stays as said.
- */
-function placeByEvent(start: Item & { k: 'pt' }, event: string): void {
-  if (start.pt.p === 'day') {
-    const day = nearestDay(event, start.pt.d);
-    if (day) start.pt = { p: 'fixed', date: day };
-    else start.vague = true;
-  } else if (start.pt.p === 'wd' && !start.weekOf) {
-    start.pt = { p: 'fixed', date: addDays(event, -((weekdayOf(event) - start.pt.wd + 7) % 7)), inferred: true };
-  }
-}
-
 /** Whether the phrase `it` is an end only because "y"/"and" joins it to the date before ("el 15 y el día después"). */
 function joinedOnlyBy(c: PhraseContext, it: Item): boolean {
   const little = it.used.filter((k) => k < it.i0).map((k) => w(c, k));
   return !little.some((x) => TO_WORDS.has(x) && x !== 'y' && x !== 'and');
-}
-
-/** Possessives and articles before the person an event is of ("el cumple de mi mamá", "the wedding of my sister"). */
-const EVENT_OWNER_LEADS: ReadonlySet<string> = new Set([
-  'mi',
-  'mis',
-  'su',
-  'sus',
-  'tu',
-  'nuestro',
-  'nuestra',
-  'la',
-  'el',
-  'my',
-  'his',
-  'her',
-  'our',
-  'their',
-  'the',
-]);
-
-/**
- * Whether the phrase `it` is introduced as an event's day ({@link EVENT_WORDS}): right after the event and its little
- * words ("la boda es el 12", "tengo reunión el jueves"), after whose it is ("el cumple de mi mamá que es el domingo
- * 13") or where ("the conference in Bogotá on Wednesday"), or both ("la boda de mi prima en Cartagena el sábado 5");
- * "se casa el sábado 12" by the verb itself; a flight's day
- * too ({@link flightBefore}).
- */
-function eventBefore(c: PhraseContext, it: Item): boolean {
-  let k = (it.used[0] ?? it.i0) - 1;
-  while (k >= 0 && (EVENT_LINKS.has(w(c, k)) || w(c, k) === 'que' || c.toks[k]!.k === 'p')) k--;
-  if (k < 0) return false;
-  if (EVENT_WORDS.has(w(c, k))) return true;
-  // "se casa el sábado 12", "se casan el 5", "me caso el 19", "mi hija se gradúa el 15": the verb of a wedding or a
-  // graduation, with who does it (a place between: "me caso en Santa Marta el sábado 19")
-  const place = /^(en|in)$/.test(w(c, k - 1)) ? 2 : /^(en|in)$/.test(w(c, k - 2)) ? 3 : 0;
-  const verb = k - place;
-  if (EVENT_VERBS.has(`${w(c, verb - 1)} ${w(c, verb)}`)) return true;
-  // "el cumple de mi mamá (que) es el 13", "the wedding of my sister is on the 12th"
-  if (EVENT_OWNER_LEADS.has(w(c, k - 1)) && /^(de|del|of)$/.test(w(c, k - 2)) && EVENT_WORDS.has(w(c, k - 3))) return true;
-  if (/^(de|del|of)$/.test(w(c, k - 1)) && EVENT_WORDS.has(w(c, k - 2))) return true;
-  // "the conference in Bogotá on Wednesday", "el congreso en Santa Marta el jueves", "cita en la embajada americana el
-  // miércoles": a place of one to three words
-  for (const gap of [1, 2, 3]) if (/^(in|en)$/.test(w(c, k - gap)) && EVENT_WORDS.has(w(c, k - gap - 1))) return true;
-  // "la boda de mi prima en Cartagena el sábado 5", "my sister's… the wedding of my cousin in Medellín on the 12th":
-  // whose it is, then where
-  for (const gap of [1, 2, 3]) {
-    if (!/^(in|en)$/.test(w(c, k - gap))) continue;
-    const q = k - gap - 1;
-    if (EVENT_OWNER_LEADS.has(w(c, q - 1)) && /^(de|del|of)$/.test(w(c, q - 2)) && EVENT_WORDS.has(w(c, q - 3))) return true;
-    if (/^(de|del|of)$/.test(w(c, q - 1)) && EVENT_WORDS.has(w(c, q - 2))) return true;
-  }
-  return flightBefore(c, it);
-}
-
-/** A wedding's or a graduation's verb with who does it ("se casa", "me caso", "se gradúa"): the people lexicon's `eventVerbs`. */
-const EVENT_VERBS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.eventVerbs);
-
-/** Verbs of a flight's arrival or departure ("my flight lands at 2am on Friday", "el vuelo llega el viernes"). */
-const FLIGHT_VERBS: ReadonlySet<string> = new Set(['lands', 'land', 'arrives', 'arrive', 'gets', 'leaves', 'departs', 'aterriza', 'llega', 'sale']);
-/** Words of an hour and little words between a flight's verb and its day ("at 2am on", "a las 11 de la noche del"). */
-const FLIGHT_TIME_WORDS: ReadonlySet<string> = new Set(
-  'at on the in around about a las la el de del am pm h hrs morning night evening manana noche madrugada tarde'.split(' '),
-);
-
-/**
- * Whether the phrase `it` is the day a flight lands or leaves ("my flight lands at 2am on Friday, so I'll need the room
- * from Thursday night"): a day of the trip, not of the stay, when the stay's start is said apart (see `eventDates`).
- */
-function flightBefore(c: PhraseContext, it: Item): boolean {
-  // (from the phrase's first word: a comma taken with it is a break before it, "early flight, out the 6th")
-  let k = (it.used.find((u) => c.toks[u]?.k !== 'p') ?? it.i0) - 1;
-  // (an hour is a number or a token of its own: "2am", "11:30")
-  while (k >= 0 && (FLIGHT_TIME_WORDS.has(w(c, k)) || (c.toks[k]!.k !== 'w' && c.toks[k]!.k !== 'p') || w(c, k) === ':')) k--;
-  // (the verb and the hour may have been read already as a late arrival: "my flight [lands at 2am] on Friday")
-  if (FLIGHT_VERBS.has(w(c, k))) k--;
-  return /^(flight|vuelo|plane|avion)$/.test(w(c, k));
 }
 
 /** Words after a weekday pointing back at the week said before ("de esa semana", "of that same week"), folded. */
@@ -895,16 +804,6 @@ function weekdayOfWeek(items: readonly Item[], week: Item & { k: 'range' }): str
   if (before?.k !== 'pt' || before.pt.p !== 'wd' || before.i1 > week.i0 || week.i0 - before.i1 > 3) return undefined;
   const wd = before.pt.wd;
   return week.options.find((o) => weekdayOf(o.checkin) === wd)?.checkin;
-}
-
-/** The day `d` of the month of `ref` or of the month either side, nearest to `ref` and at most 15 days from it. */
-function nearestDay(ref: string, d: number): string | undefined {
-  const y = Number(ref.slice(0, 4));
-  const m = Number(ref.slice(5, 7));
-  const near = [-1, 0, 1]
-    .map((k) => ymd(m + k < 1 ? y - 1 : m + k > 12 ? y + 1 : y, ((m + k + 11) % 12) + 1, d))
-    .filter((x): x is string => x !== undefined && Math.abs(daysBetween(ref, x)) <= 15);
-  return near[0];
 }
 
 /** Whether two points name the same calendar day ("el 9 de diciembre" and "el día después de la Inmaculada"). */

@@ -53,7 +53,7 @@ export interface Tok {
 
 /** One token: a year-first date ("2027-01-20", "2027.01.20", "2027/01/20"), a numeric pair `a/b[/y]` (the day may carry its ordinal mark: "1°/09"), digits (with letters glued: "15th", "3pm"), "w/e", a word, "&" (read "and"), "+" with no digit right after it (read "plus"; "+2" stays a signed number), or punctuation. */
 const TOKEN_RE =
-  /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})(?:[°º](?=\/))?([/.-])(\d{1,2})(?:\6(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#&]|\+(?!\d)/gu;
+  /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})(?:[°º](?=\/))?([/.-])(\d{1,2})(?:\6(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|-+>|[>→⇒]|[-–—,.;:!?/()#&]|\+(?!\d)/gu;
 /**
  * A word for today or tomorrow in another language, as the English word ("amanha" → "tomorrow"); one that is also
  * another word only right after the words its lexicon entry names ("fur morgen", not "guten morgen"). Undefined otherwise.
@@ -175,7 +175,12 @@ export function tokenize(folded: string): Tok[] {
       });
     } else if (t === '&')
       out.push({ t: 'and', s, e, k: 'w' }); // "Fri & Sat": the word "and"
-    else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
+    // (an arrow between two numbers is typed for a range too, "20 > 23 dic", "20→23", "20 -> 23"; elsewhere it
+    // separates the items of a list, "Bogotá → 3 nights → 14.1.")
+    else if (/^(?:-+>|>|→|⇒)$/.test(t)) {
+      const numbers = /\d$/.test(folded.slice(0, s).trimEnd()) && /^\s*\d/.test(folded.slice(e));
+      out.push({ t: numbers ? '-' : ',', s, e, k: 'p' });
+    } else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
   }
   // A number glued to a time ("15:00", "3 pm") or inside a phone-like run is not a day.
   for (let i = 0; i < out.length; i++) {
@@ -196,9 +201,13 @@ export function tokenize(folded: string): Tok[] {
     // Two dates glued by a dash ("15/12-18/12") are a range.
     const bothDates = (a.k === 'pair' || a.k === 'iso') && (b.k === 'pair' || b.k === 'iso');
     // An en or em dash ("Jan 8–11", "10–13 Feb") is typed for a range, never inside a phone number or a code.
-    const rangeDash = folded[sep.s] === '–' || folded[sep.s] === '—';
+    // (an arrow likewise: "20>23 dic")
+    const rangeDash = /^(?:–|—|-+>|>|→|⇒)$/.test(folded.slice(sep.s, sep.e));
+    // A day glued by a dash to a later date of its month with its year ("20-23/12/2026"): a range.
+    const dayToDate = a.k === 'n' && !a.ord && sep.t === '-' && b.k === 'pair' && b.y !== undefined && a.n! >= 1 && a.n! < b.a!;
     if (
       !bothDates &&
+      !dayToDate &&
       !rangeDash &&
       digits(a) &&
       digits(b) &&
@@ -609,7 +618,9 @@ function dottedDates(out: Tok[]): void {
     const prev = out[k]?.k === 'w' ? out[k]!.t : '';
     // The end of a dotted range: "del 07.03 al 10.03", "07.03 - 10.03".
     const pairBefore = (out[k]?.t === '-' || out[k]?.t === 'a' || out[k]?.t === 'to') && out[k - 1]?.k === 'pair' && out[k - 1]!.sep === '.';
-    if (!(CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev) || DOT_DATE_BEFORE.has(prev) || pairBefore)) continue;
+    // (labels of a form or a note, "in: 15.01 / out: 18.01")
+    const label = out[i - 1]?.t === ':' && (prev === 'in' || prev === 'out');
+    if (!(CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev) || DOT_DATE_BEFORE.has(prev) || pairBefore || label)) continue;
     const nx = out[i + 1];
     if (nx && nx.k === 'w' && /^(am|pm|h|hs|hrs|horas|hours|hr)$/.test(nx.t)) continue;
     tk.k = 'pair';

@@ -633,6 +633,11 @@ export const VAGUE_EVENTS: readonly string[] = [...PEOPLE_GRAMMAR.occasions, ...
   (x) => EVENT_WORDS.has(x) && !PEOPLE_GRAMMAR.celebrations.includes(x) && !/^(matrimonio|party)$/.test(x),
 );
 
+/** Verbs of an event's days after its word ("la feria va del 14 al 17", "the expo opens on the 30th", "it starts Thursday"). */
+export const EVENT_DAY_VERBS: ReadonlySet<string> = new Set(
+  'va van runs run starts start begins opens empieza arranca comienza abre inicia es sera is s are'.split(' '),
+);
+
 /** Little words between an event word and its date ("la boda es el 12", "the wedding is on the 12th"). */
 export const EVENT_LINKS: ReadonlySet<string> = new Set([
   'es',

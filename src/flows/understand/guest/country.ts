@@ -61,6 +61,8 @@ export function placeCountry(ws: readonly Word[], used: readonly boolean[], deni
 
 export interface CountryHit {
   code: string;
+  /** Said as where the guest lives ("vivo en México"), not as where they are from. */
+  lives?: boolean;
   /** First word used, the trigger included ("soy de", "nacionalidad:"). */
   a: number;
   b: number;
@@ -100,6 +102,16 @@ function doubleNationality(ws: readonly Word[], a: number, b: number): boolean {
     if (NATIONALITY_JOINERS.has(ws[b]!.w) && close(b + 1) && other(b + 1)) return true;
   }
   return false;
+}
+
+/** Said before where the guest or a client lives ("vivo en", "we live in", "reside en"), word by word. */
+const LIVES_IN: readonly (readonly string[])[] = [...PERSON.residence.residenceTriggers, ...PERSON.residence.thirdPersonResidence];
+
+/** The first word of a phrase of living somewhere right before the country at word `a` ("vivo en [México]", "we live in the [US]"), if any. */
+function livesIn(ws: readonly Word[], a: number): number | undefined {
+  const end = /^(the|los|la|el)$/.test(ws[a - 1]?.w ?? '') ? a - 1 : a;
+  const seq = LIVES_IN.find((t) => t.length <= end && t.every((x, i) => ws[end - t.length + i]!.w === x));
+  return seq ? end - seq.length : undefined;
 }
 
 /** Words before a nationality word that make it a language: a possessive, "in"/"en", a verb of speaking ("my English", "en inglés", "hablo español"). */
@@ -199,15 +211,24 @@ export function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
       continue;
     }
     const born = (prev === 'en' || prev === 'in') && (ws[a - 2]?.w === 'naci' || ws[a - 2]?.w === 'born');
+    // Class "where the guest lives, said at the country question" ("vivo en México", "we live in the US", "Reside en
+    // México"): the country answered, as the country of residence; with a nationality said too ("soy colombiano pero
+    // vivo en Miami") the two are asked (see `twoCountries`).
+    const lives = atQuestion && found.place.kind === 'name' ? livesIn(ws, a) : undefined;
     // "I'm a US citizen": the article "a" before a country named as a citizenship is no "ir a …".
     const citizenship = prev === 'a' && AFTER_DEMONYM.has(ws[b]?.w ?? '');
-    if (prev !== undefined && (BLOCKERS.has(prev) || (found.place.kind === 'name' && PLACE_BLOCKERS.has(prev) && !citizenship)) && !born) {
+    if (
+      prev !== undefined &&
+      (BLOCKERS.has(prev) || (found.place.kind === 'name' && PLACE_BLOCKERS.has(prev) && !citizenship)) &&
+      !born &&
+      lives === undefined
+    ) {
       a = b - 1;
       continue;
     }
-    let ok = false;
-    let from = a;
-    if (found.place.kind === 'name') {
+    let ok = lives !== undefined;
+    let from = lives ?? a;
+    if (found.place.kind === 'name' && !ok) {
       // "soy de Perú", "I'm from (the) US", "nací en Chile", "born in Peru".
       let k = a - 1;
       if (ws[k]?.w === 'the' || ws[k]?.w === 'los' || ws[k]?.w === 'la') k--;
@@ -272,7 +293,7 @@ export function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
     // "Juan Pérez, mexicano" at the name question: a nationality word ending the message after the name's comma.
     if (!ok && m.expecting === 'name' && found.place.kind === 'demonym' && a > 0 && b === ws.length && /^\s*[,;-]\s*$/.test(ws[a]!.gap)) ok = true;
     if (ok) {
-      hits.push({ code: found.place.code, a: from, b: to });
+      hits.push({ code: found.place.code, a: from, b: to, ...(lives !== undefined ? { lives: true } : {}) });
       if (doubleNationality(ws, a, b)) double = true;
     }
     a = b - 1;

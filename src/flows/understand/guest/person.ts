@@ -249,7 +249,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   // Class: a complaint about the country with the right one said ("el país está mal, es Ecuador no Colombia", "oops wrong
   // country, I live in Switzerland"): the country is read as the answer to the country question.
   const countryFix = m.expecting !== 'country' && COUNTRY_COMPLAINT.test(fold(m.raw));
-  const all = countryHits(ws, countryFix ? { ...m, expecting: 'country' } : m);
+  // (a country said as where the guest lives counts only alone, see below: beside a nationality the two are offered)
+  const hitsAll = countryHits(ws, countryFix ? { ...m, expecting: 'country' } : m);
+  const all = hitsAll.filter((h) => !h.lives);
+  const livesHits = hitsAll.filter((h) => h.lives);
   allHits = all;
   let hits: (CountryHit & { dropped?: boolean })[] = all.filter((h) => !denied(h));
   // "de austria no perdón de australia", "Colombia, no perdón, … póngale Panamá": the last country, said as a correction.
@@ -286,8 +289,20 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     found.country = kept[0]!.code;
     for (const h of hits) take(h.a, h.b);
   }
+  // Class "where the guest lives, said alone at the country question" ("vivo en México", "We reside in Canada"): that
+  // country; beside another country's word no rule read ("nacido en colombia pero vivo en españa", "I am german but
+  // actually living in Spain") that one may be the nationality, so the two are offered.
+  const lived = livesHits[0];
+  if (lived && !found.country && !flagCountry && hits.length === 0 && new Set(livesHits.map((h) => h.code)).size === 1) {
+    const other = ws.map((x) => PLACES.get(x.w)?.code).find((code, k) => code !== undefined && code !== lived.code && !(k >= lived.a && k < lived.b));
+    if (other) found.countryOptions = [other, lived.code];
+    else {
+      found.country = lived.code;
+      take(lived.a, lived.b);
+    }
+  }
   // "soy colombo-venezolano", "el Congo", "Georgia" at the country question: the two countries offered, none taken.
-  const two = !found.country && !flagCountry && m.expecting === 'country' ? twoCountries(ws, used) : undefined;
+  const two = !found.country && !found.countryOptions && !flagCountry && m.expecting === 'country' ? twoCountries(ws, used) : undefined;
   if (two) {
     found.countryOptions = two.codes;
     for (const k of two.at) take(k, k + 1);

@@ -44,6 +44,7 @@ import {
   NOT_PERSON_AFTER_COUPLE,
   NOT_STRAY,
   NOT_TRAVELLING,
+  EVENTS,
   OCCASIONS,
   OWN,
   PARA,
@@ -1191,8 +1192,9 @@ export class Reader {
     return this.toks.some((x, i) => {
       const w = this.toks[i + 1];
       if (!OWN.has(x.t) || !w || this.used[i + 1] || w.d || w.p || this.cls(i + 1) || !/^\p{L}{3,}$/u.test(w.t) || w.t in NUMBER_WORDS) return false;
-      // a whole company named ("mi familia y yo", "my crew and I") is read by the company rules
-      if (WHOLE_COMPANY.test(w.t)) return false;
+      // a whole company named ("mi familia y yo", "my crew and I") is read by the company rules; an occasion or an
+      // event of theirs is no one ("my surgery, I arrive 3 days before")
+      if (WHOLE_COMPANY.test(w.t) || OCCASIONS.has(w.t) || CELEBRATIONS.has(w.t) || EVENTS.has(w.t)) return false;
       const j = i + 2;
       // …or the last of the list, after a person and a joiner ("me, my mum and my godmother", "yo, mi mamá y mi madrina.")
       const before = /^(y|e|and|&|\+)$/.test(this.t(i - 1)) ? (this.t(i - 2) === ',' ? i - 3 : i - 2) : -1;

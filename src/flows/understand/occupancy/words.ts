@@ -343,6 +343,8 @@ export const OCCASIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.occasions);
 
 /** Celebrations of someone ({@link Reader.forOccasion}). */
 export const CELEBRATIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.celebrations);
+/** Events a trip may be planned around ("my conference", "mi cita"): the lexicon's `events`, no one of the party. */
+export const EVENTS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.events);
 
 /** Words after a person saying they do not travel ({@link Reader.notTravelling}), from the people lexicon. */
 export const NOT_TRAVELLING = new RegExp(String.raw`^(?:ya )?(?:${phrasesAlternation(PEOPLE_GRAMMAR.notTravelling)})\b`);
