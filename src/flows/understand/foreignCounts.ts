@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import countsData from './lexicon/counts.json' with { type: 'json' };
-import { numberValue, tokens } from './text.js';
+import { foldKeepLength, numberValue, tokens } from './text.js';
 
 /** A folded word: lowercase letters a–z only (accents removed). */
 const FOLDED_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
@@ -152,6 +152,62 @@ export function spellForeignCounts(folded: string): string {
       if (FOREIGN_ANDS.has(joiner.text)) put(joiner.start, fit('&', joiner.text.length)!);
       if (value !== undefined) put(before.start, fit(String(value), before.text.length) ?? before.text);
     }
+  }
+  return out;
+}
+
+/** A Roman numeral in capitals, "I" to "XXXI". */
+const ROMAN = /^(X{0,3})(IX|IV|V?I{0,3})$/;
+/** Words counted after a number: people, nights, rooms, ages (folded). */
+const COUNTED_AFTER =
+  /^\s+(adultos?|adults?|ninos?|ninas?|children|kids?|noches?|nights?|habitaciones?|hab|rooms?|personas?|people|persons?|pax|huespedes|guests?|anos|years?|dias|days|semanas|weeks)\b/;
+/** Words of a child before "de" and an age ("niño de VI", "kid of VII"). */
+const CHILD_BEFORE = /\b(nino|nina|ninos|ninas|hijo|hija|hijos|hijas|nene|nena|bebe|kid|kids|child|son|daughter)\s+(de|of)\s+$/;
+
+/** The value of a Roman numeral in capitals ("XII" → 12), 1 to 31, or undefined. */
+function romanValue(t: string): number | undefined {
+  const m = ROMAN.exec(t);
+  if (!m || t.length === 0) return undefined;
+  const v: Record<string, number> = { I: 1, V: 5, X: 10 };
+  let n = 0;
+  for (let k = 0; k < t.length; k++) {
+    const a = v[t[k]!]!;
+    const b = k + 1 < t.length ? v[t[k + 1]!]! : 0;
+    n += a < b ? -a : a;
+  }
+  return n >= 1 && n <= 31 ? n : undefined;
+}
+
+/**
+ * Class "counts and months in Roman numerals" (formal writing and forms: "II adultos", "III nights", "niño de VI",
+ * "20/XII", and at a question of counts the answer alone, "III", "V y VIII"): the message `raw` with each such numeral,
+ * written in capitals, replaced by its digits, padded with spaces to the same length (every offset stays). A numeral
+ * is read before a word counted ("II adultos"), after a child's "de" (an age), after a day and "/" or "-" (its month, 1
+ * to 12), or as the whole answer at a question of counts (`counts`). "I" alone only before a Spanish word counted ("I
+ * niño"): in English it is the speaker. A name's numeral ("Juan Pablo II") is none of these.
+ */
+export function romanCounts(raw: string, counts: boolean): string {
+  if (!/\b[IVX]+\b/.test(raw)) return raw;
+  const folded = foldKeepLength(raw);
+  const numeral = /(?<![\p{L}\p{N}])[IVX]+(?![\p{L}\p{N}])/gu;
+  const rest = raw.replace(numeral, '').replace(/\b(y|e|and)\b/gi, '');
+  const answerOnly = counts && /^[\s,.;&]*$/.test(rest);
+  let out = raw;
+  for (const m of raw.matchAll(numeral)) {
+    const t = m[0];
+    const n = romanValue(t);
+    if (n === undefined) continue;
+    const s = m.index;
+    const e = s + t.length;
+    const after = folded.slice(e);
+    const before = folded.slice(0, s);
+    const counted = COUNTED_AFTER.test(after);
+    const month = n <= 12 && /(?:^|[^\d])\d{1,2}\s*[/-]\s*$/.test(before);
+    const age = CHILD_BEFORE.test(before);
+    const ok = t === 'I' ? /^\s+(adultos?|ninos?|ninas?|noches?|habitaciones?|personas?|hab)\b/.test(after) : counted || month || age || answerOnly;
+    if (!ok || String(n).length > t.length) continue;
+    // (a month keeps its place after the day, "20/12 "; a count stands right before its word, "  3 nights")
+    out = out.slice(0, s) + (month && !counted ? String(n).padEnd(t.length, ' ') : String(n).padStart(t.length, ' ')) + out.slice(e);
   }
   return out;
 }

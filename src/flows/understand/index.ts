@@ -25,7 +25,7 @@ import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
 import { extractContact, extractPerson, professionalSignature, referenceSpans } from './guest/index.js';
-import { spellForeignCounts } from './foreignCounts.js';
+import { romanCounts, spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS, RETRACTIONS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
@@ -500,7 +500,9 @@ function questionsAsLabels(folded: string): string {
  */
 export function understand(text: string, ctx: UnderstandContext): Understanding {
   // Punctuation said aloud to a dictation engine ("Sarah Johnson period") is read as its mark (same length).
-  const raw = dictatedPunctuation(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
+  // Counts and months in Roman numerals ("II adultos", "20/XII") in digits (same length).
+  const counts = ctx.expecting === 'nights' || ctx.expecting === 'party' || ctx.expecting === 'childAges' || ctx.expecting === 'rooms';
+  const raw = romanCounts(dictatedPunctuation(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text), counts);
   // Compound number words in digits ("treinta y una" → 31), and negative numbers read by no one (no count is negative).
   // (a number restated in parentheses, "dos (2) adultos", "cuarenta (40) noches", is read once: the parentheses blanked)
   const folded = foldKeepLength(raw);

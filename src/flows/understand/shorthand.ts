@@ -186,7 +186,10 @@ export function spellOutShorthand(text: string, lang: Lang): string {
       const typo = glued ? countedTypo(fold(glued[2]!), glued[1]!, lang) : countedTypo(key, all.slice(0, at), lang);
       if (typo !== undefined) return glued ? `${glued[1]}${typo}` : typo;
       const sound = lang === 'es' && !kept && !Object.hasOwn(words, key) ? soundalike(key) : undefined;
-      const out = Object.hasOwn(words, key) && !kept ? words[key]! : sound !== undefined ? sound : /^\p{L}+$/u.test(w) ? w.replace(/(\p{L})\1{2,}/gu, '$1') : w;
+      // (a Roman numeral in capitals is no stretched word: "III noches", "VIII")
+      const roman = /^(X{0,3})(IX|IV|V?I{0,3})$/.test(w);
+      const out =
+        Object.hasOwn(words, key) && !kept ? words[key]! : sound !== undefined ? sound : /^\p{L}+$/u.test(w) && !roman ? w.replace(/(\p{L})\1{2,}/gu, '$1') : w;
       return out !== w && w[0] !== w[0]!.toLowerCase() ? out[0]!.toUpperCase() + out.slice(1) : out;
     });
 }

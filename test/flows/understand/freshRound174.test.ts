@@ -1,8 +1,9 @@
 /**
  * Classes from the first contact with fresh corpus 174 (dates, numbers and contact data as people write them): an arrow
  * typed for a range between two days, and as a list's separator elsewhere; dotted dates after the labels of a form ("in:
- * 15.01 / out: 18.01"); a day glued by a dash to a later date with its year ("20-23/12/2026"). Read on 2026-11-30, a
- * Monday, as the corpora are.
+ * 15.01 / out: 18.01"); a day glued by a dash to a later date with its year ("20-23/12/2026"); counts and months in
+ * Roman numerals ("II adultos", "20/XII"); and, from the refusals left on several corpora, where the guest lives said
+ * alone at the country question. Read on 2026-11-30, a Monday, as the corpora are.
  */
 import { describe, expect, it } from 'vitest';
 import { readAsCorpus as read, stayOf } from './read.js';
@@ -62,5 +63,35 @@ describe('where the guest lives, said at the country question, is the country an
   });
   it('near miss: elsewhere than at the country question, where the guest lives says nothing of their country', () => {
     expect(read('vivo en México', 'name', 'es').guest?.country).toBeUndefined();
+  });
+});
+
+describe('counts and months in Roman numerals', () => {
+  it.each([
+    ['II adultos', 'party', { adults: 2 }],
+    ['IV adultos y I niño de VI', 'party', { adults: 4, children: 1, ages: [6] }],
+    ['V y VIII', 'childAges', { ages: [5, 8] }],
+  ] as const)('"%s" at the %s question', (text, at, party) => {
+    expect(read(text, at, 'es').occupancy).toMatchObject(party);
+  });
+  it.each([
+    ['Medellín, 20/XII al 23/XII, II adultos', 'es'],
+    ['Medellín, 12/20 for III nights, II adults', 'en'],
+  ] as const)('"%s"', (text, lang) => {
+    const u = read(text, undefined, lang);
+    expect(stayOf(u)).toMatchObject({ checkin: '2026-12-20', checkout: '2026-12-23', nights: 3 });
+    expect(u.occupancy?.adults).toBe(2);
+  });
+  it('"III" alone answers the nights question', () => {
+    expect(read('III', 'nights', 'es').bareNumber).toBe(3);
+  });
+  it.each([
+    ['Juan Pablo II', 'name'],
+    ['I want 2 rooms', undefined],
+    ['Hotel Carlos V, please', undefined],
+  ] as const)('near miss: "%s" counts nothing in Roman numerals', (text, at) => {
+    const u = read(text, at, 'en');
+    expect(u.occupancy?.adults).toBeUndefined();
+    expect(u.dates).toBeUndefined();
   });
 });
