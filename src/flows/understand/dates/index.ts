@@ -38,9 +38,10 @@
  *   counts.ts keeps people's numbers out of them);
  * - operators.ts — `matchAt`, the phrase at a token, and the operators
  *   (offsets, exclusions, "the one after", "en ocho");
- * - scan.ts — phrases left to right with their roles; resolve.ts — a point
- *   to a day; combine.ts — phrases to a stay; checks.ts — the problems and
- *   the answer;
+ * - scan.ts — phrases left to right with their roles; events.ts — an
+ *   event said with its days and the stay said against it ("la boda es el
+ *   sábado 12, llegamos el día anterior"); resolve.ts — a point to a day;
+ *   combine.ts — phrases to a stay; checks.ts — the problems and the answer;
  * - staff.ts — {@link parseDateRange}, the staff grammar; this file —
  *   {@link extractDates}, the guests' entry.
  */

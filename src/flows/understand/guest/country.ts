@@ -213,7 +213,7 @@ export function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
     const born = (prev === 'en' || prev === 'in') && (ws[a - 2]?.w === 'naci' || ws[a - 2]?.w === 'born');
     // Class "where the guest lives, said at the country question" ("vivo en México", "we live in the US", "Reside en
     // México"): the country answered, as the country of residence; with a nationality said too ("soy colombiano pero
-    // vivo en Miami") the two are asked (see `twoCountries`).
+    // vivo en Miami") the two are asked (see `extractPerson`).
     const lives = atQuestion && found.place.kind === 'name' ? livesIn(ws, a) : undefined;
     // "I'm a US citizen": the article "a" before a country named as a citizenship is no "ir a …".
     const citizenship = prev === 'a' && AFTER_DEMONYM.has(ws[b]?.w ?? '');
