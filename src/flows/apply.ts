@@ -7,7 +7,7 @@
 import { addDays, daysBetween } from '../clock.js';
 import { formatDate, formatMonth, formatPhone, formatShortDate, formatStay } from '../texts/format.js';
 import { countryName, extractContact } from './understand/guest/index.js';
-import { ADULT_AGE, isChildAge, MAX_DAYS_AHEAD, MAX_NIGHTS, MAX_ROOMS } from './limits.js';
+import { ADULT_AGE, isChildAge, MAX_DAYS_AHEAD, MAX_NIGHTS, MAX_PEOPLE, MAX_ROOMS } from './limits.js';
 
 import { companionsNamed, understand, type DatesFound, type GuestFound, type OccupancyFound, type Understanding } from './understand/index.js';
 import {
@@ -27,7 +27,7 @@ import {
 import { fold, foldKeepLength, numberValue, tokens } from './understand/text.js';
 import { deniedAfterComma } from './understand/repairs.js';
 import { PAIR_MEMBERS, PARTNER_WORDS, restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
-import { applyPatch, textsFor, understoodLine } from './draft.js';
+import { applyPatch, textsFor, understoodLine, without } from './draft.js';
 import { hintFor, questionOf } from './questions.js';
 import { type FlowState, QUESTION_STEPS, type SearchDraft, type SearchPatch } from './state.js';
 import { type Ctx, expecting } from './context.js';
@@ -266,6 +266,17 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
     // (children counted beside the totals of grown-ups ride with each: "2 adultos, 2 niños (4 y 9) y mis papás")
     const children = o.children ?? 0;
     const ages = o.ages ?? [];
+    // "mi esposa y los niños", "2 adults and the kids": the grown-ups are taken, how many children is asked (a count
+    // or the ages list answers it; the choices are 1 to 4 children, within the limit, whatever grown-ups join later)
+    if (o.unsure.uncountedChildren && o.adults !== undefined) {
+      const adults = o.adults;
+      const search = { ...without({ ...a.state.search, adults, ages: [] }, 'children', 'layout', 'splitRooms'), uncountedChildren: true };
+      if (o.rooms !== undefined) search.rooms = o.rooms;
+      for (let n = 1; n <= 4 && adults + n <= MAX_PEOPLE; n++) options.push({ label: t.childrenCount(n), patch: { children: n, ages: [] } });
+      a.state = { ...a.state, search, clarify: { about: 'children', question: t.askChildrenCount, options } };
+      a.search = true;
+      return;
+    }
     // "mi esposa": that one alone, or with the guest, asked as whether the guest travels too
     if (o.unsure.speaker) {
       const [alone, withGuest] = o.unsure.totals as [number, number];
@@ -340,6 +351,7 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
       delete search.rooms;
     }
   }
+  if (search.children !== undefined) delete search.uncountedChildren;
   a.state = { ...a.state, search };
   a.search = true;
 }
@@ -1187,6 +1199,51 @@ export function applyClarifyAnswer(s: FlowState, u: Understanding, ctx: Ctx): Fl
     return clear({ ...s, search: { ...s.search, nights: u.bareNumber } });
   }
   return undefined;
+}
+
+/**
+ * The answer to how many children travel, asked for children said with no count beside the grown-ups taken ("mi esposa
+ * y los niños", `uncountedChildren`; asked back as the clarification `children`, or by the ages question; `u` read as
+ * an answer to the children's ages, `raw` as typed): a count alone ("2", "dos", "ninguno": the ages are asked next), a
+ * count with ages ("2 niños de 5 y 8", "3, de 5 y 8": the third age asked next) or the ages alone ("5 y 8": as many
+ * children as ages). Ages of 18 or more among them ("20 y 15") are said back as grown-ups of the party, one choice to
+ * confirm. The state with the children taken and the question closed, or undefined when the answer is none of these
+ * (a whole party said again is read as such by the caller).
+ */
+export function countChildren(s: FlowState, u: Understanding, ctx: Ctx, raw: string): FlowState | undefined {
+  const adults = s.search.adults;
+  const o = u.occupancy;
+  if (!s.search.uncountedChildren || adults === undefined || o?.adults !== undefined || o?.unsure || o?.perRoom) return undefined;
+  const clear = (x: FlowState): FlowState => {
+    const next = { ...x };
+    delete next.clarify;
+    return next;
+  };
+  const room = MAX_PEOPLE - adults;
+  const take = (children: number, ages: readonly number[]) =>
+    children <= room && ages.length <= children && ages.every(isChildAge)
+      ? clear({ ...s, search: { ...without(s.search, 'uncountedChildren'), children, ages: [...ages] } })
+      : undefined;
+  const count = understand(raw, { lang: s.lang, today: ctx.today, expecting: 'party', catalogue: ctx.catalogue }).bareNumber;
+  if (count !== undefined && count >= 0) return take(count, []);
+  if (o?.problem?.kind === 'childTooOld' && o.problem.grown?.length) {
+    const t = textsFor(s);
+    const ages = o.ages ?? [];
+    const patch: SearchPatch = { adults: adults + o.problem.grown.length, children: ages.length, ages: [...ages] };
+    const label = t.people(patch.adults!, ages, 0);
+    return {
+      ...s,
+      clarify: { about: 'childAges', question: `${t.childTooOld(o.problem.age, ADULT_AGE)}\n${t.confirmReading(label)}`, options: [{ label, patch }] },
+    };
+  }
+  if (!o || o.problem) return undefined;
+  // "3, de 5 y 8", "2: 4 y 6", "two, aged 4 and 6": a count, then the ages after a colon or a word of age ("5, 8" is ages)
+  const lead = /^\s*([\p{L}\p{N}]+)\s*(?::|,?\s*(?:de|of|aged|ages|edades)(?![\p{L}\p{N}]))/u.exec(fold(raw));
+  const said = lead ? numberValue(lead[1]!) : undefined;
+  const ages = o.ages ?? [];
+  if (o.children !== undefined) return take(o.children, ages);
+  if (said !== undefined && ages[0] === said && ages.length > 1) return take(said, ages.slice(1));
+  return ages.length ? take(ages.length, ages) : undefined;
 }
 
 /** Whether `u` holds any value for the booking (not only intents). */

@@ -63,7 +63,7 @@ export function reset(s: FlowState): FlowState {
 /** What a clarification waits on, as the understanding layer names it. */
 export function clarifySlot(c: Clarify | undefined): Slot | undefined {
   if (!c) return undefined;
-  return c.about === 'lastName' ? 'name' : c.about;
+  return c.about === 'lastName' ? 'name' : c.about === 'children' ? 'childAges' : c.about;
 }
 
 /** What the current step waits on, as the understanding layer names it (a bare answer is read as that). */

@@ -288,6 +288,8 @@ export function goBack(s: FlowState, ctx: Ctx): Result {
   if (q?.owns?.onRequest) return advance(s, ctx);
   const own = q?.back?.(s);
   if (own) return proceed(own, ctx);
+  // (back from how many children: to the party's question, the grown-ups forgotten with them)
+  if (s.step === 'clarify' && s.clarify?.about === 'children') return advance(forget(s, 'party'), ctx);
   if (s.step === 'clarify') {
     const next = { ...s };
     delete next.clarify;

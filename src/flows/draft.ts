@@ -115,6 +115,7 @@ export function applyPatch(s: FlowState, patch: SearchPatch): FlowState {
     delete search.hotelId;
     delete search.hotelName;
   }
+  if (patch.children !== undefined || patch.ages !== undefined) delete search.uncountedChildren;
   if (patch.adults !== undefined) {
     search.ages = patch.ages ?? [];
     if (patch.rooms === undefined) delete search.rooms;

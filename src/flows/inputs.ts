@@ -44,7 +44,18 @@ import {
   withLanguageButton,
   withName,
 } from './dialogue.js';
-import { type Applied, apply, applyClarifyAnswer, applyGuest, dateProblem, hasValues, phoneCountryOf, relativeNights, withResidenceCity } from './apply.js';
+import {
+  type Applied,
+  apply,
+  applyClarifyAnswer,
+  applyGuest,
+  countChildren,
+  dateProblem,
+  hasValues,
+  phoneCountryOf,
+  relativeNights,
+  withResidenceCity,
+} from './apply.js';
 
 /** A label compared as typed: no emoji or punctuation, folded. */
 export function labelKey(label: string): string {
@@ -149,6 +160,11 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   // "sí" / "yo también" or "no" / "solo ella" to whether the guest travels too: the party with or without the guest
   const too = s.step === 'clarify' && s.clarify?.speaker ? speakerTravels(raw, u) : undefined;
   if (too !== undefined) return onChoice(s, too ? 'pick:1' : 'pick:0', ctx);
+  // how many children, for those said with no count: asked back, or asked again by the ages question
+  if ((s.step === 'clarify' && s.clarify?.about === 'children') || (s.step === 'askChildAges' && s.search.uncountedChildren)) {
+    const counted = countChildren(s, u, ctx, raw);
+    if (counted) return afterValues(counted, ctx, before, true);
+  }
   if (s.step === 'clarify') {
     const answered = applyClarifyAnswer(s, u, ctx);
     if (answered) return afterValues(answered, ctx, before, true);
@@ -240,6 +256,8 @@ export function answersClarify(c: Clarify, u: Understanding): boolean {
       return u.occupancy !== undefined;
     case 'childAges':
       return u.occupancy !== undefined || u.bareNumber !== undefined;
+    case 'children':
+      return u.occupancy?.children !== undefined;
     case 'name':
     case 'lastName':
       return u.guest?.firstName !== undefined || u.guest?.lastName !== undefined || u.guest?.fullName !== undefined || u.guest?.nameToConfirm !== undefined;

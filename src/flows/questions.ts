@@ -326,7 +326,7 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     },
     owns: {
       held: (s) => s.search.adults !== undefined || s.search.layout !== undefined,
-      forget: (s) => ({ ...s, search: { ...without(s.search, 'adults', 'children', 'rooms', 'splitRooms', 'layout'), ages: [] } }),
+      forget: (s) => ({ ...s, search: { ...without(s.search, 'adults', 'children', 'uncountedChildren', 'rooms', 'splitRooms', 'layout'), ages: [] } }),
     },
   },
   // The children's ages, one name throughout: the slot `childAges` (the reading of "5 y 8", "8 meses" while
@@ -337,8 +337,12 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     fills: 'party',
     stage: 'search',
     follows: true,
-    missing: (s) => !s.search.layout && (s.search.children ?? 0) > s.search.ages.length,
-    prompt: (s, _ctx, t) => [{ text: t.askChildAges((s.search.children ?? 0) - s.search.ages.length, s.search.children ?? 0) }],
+    // (children said with no count, `uncountedChildren`, are asked back as the clarification `children`; asked here
+    // when that question was left, how many first: the answer is read as there, see `countChildren` in apply.ts)
+    missing: (s) => !s.search.layout && (s.search.uncountedChildren === true || (s.search.children ?? 0) > s.search.ages.length),
+    prompt: (s, _ctx, t) => [
+      { text: s.search.uncountedChildren ? t.askChildrenCount : t.askChildAges((s.search.children ?? 0) - s.search.ages.length, s.search.children ?? 0) },
+    ],
     selfExplained: true,
     // (a negative age is no age: the question's hint, never "counts as an adult")
     bareNumber: (s, n, t) =>

@@ -82,6 +82,7 @@ export interface RoomRequest {
  * - `rooms`: how many rooms the guest asked for (unset: the bot proposes the
  *   fewest that fit); `splitRooms`: more rooms the bot proposed after nobody
  *   could host the party in fewer; `layout`: the guest's own split into rooms.
+ * - `uncountedChildren`: children said, how many not yet.
  */
 export interface SearchDraft {
   city?: string;
@@ -95,6 +96,12 @@ export interface SearchDraft {
   rooms?: number;
   splitRooms?: number;
   layout?: RoomRequest[];
+  /**
+   * Children said with no count beside the grown-ups ("mi esposa y los niños"): `children` is unknown, and the search
+   * waits for it (asked back as the clarification `children`, else by the ages question). Cleared by any count of
+   * children or ages said.
+   */
+  uncountedChildren?: boolean;
 }
 
 /**
@@ -179,11 +186,13 @@ export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelN
 /**
  * An answer asked back. `about` is what it is about; `options` the readings
  * offered as buttons (each with the values it fills in); `month`/`year` for a
- * month given without a day (the day is asked). `resume` is the step to go
- * back to if the guest answers something else entirely.
+ * month given without a day (the day is asked). `children`: how many
+ * children, said with no count beside the grown-ups already taken ("mi esposa
+ * y los niños"); its options are counts, its answers read as the children's
+ * ages too ("2 niños de 5 y 8", "5 y 8", "dos").
  */
 export interface Clarify {
-  about: 'dates' | 'nights' | 'destination' | 'name' | 'lastName' | 'party' | 'childAges' | 'phone' | 'email' | 'country';
+  about: 'dates' | 'nights' | 'destination' | 'name' | 'lastName' | 'party' | 'children' | 'childAges' | 'phone' | 'email' | 'country';
   question: string;
   /**
    * `guest`: for `name`, `phone`, `email` and `country`, the detail the option fills in (the guest's first and last

@@ -88,12 +88,19 @@ export interface Texts {
   askSpeakerToo: string;
   /** A choice of {@link Texts.askSpeakerToo}: the party (`people`, "2 adultos") with the guest (`too`) or without. */
   speakerToo: (people: string, too: boolean) => string;
+  /**
+   * Asked when children are said with no count beside the grown-ups taken ("mi esposa y los niños"): how many children,
+   * and their ages (the choices show the party with each count).
+   */
+  askChildrenCount: string;
   askChildAges: (missing: number, children: number) => string;
   askRooms: (people: string) => string;
   /** One line of what is understood so far: "Cartagena · vie 15 – lun 18 dic (3 noches) · 2 adultos". */
   understood: (line: string) => string;
   people: (adults: number, ages: readonly number[], childrenWithoutAge: number) => string;
   roomsCount: (n: number) => string;
+  /** How many children, as a choice of {@link Texts.askChildrenCount}: "2 niños". */
+  childrenCount: (n: number) => string;
   unknownDestination: (place: string) => string;
   /** A place not sold, near a city that is (`city`, offered first). */
   nearDestination: (place: string, city: string) => string;
@@ -369,6 +376,7 @@ const es: Texts = {
   askParty: '¿Cuántas personas viajan? Por ejemplo: "2 adultos" o "2 adultos y un niño de 5 años".',
   askSpeakerToo: '¿Viajas tú también?',
   speakerToo: (people, too) => (too ? `Sí, yo también: ${people}` : `No, yo no viajo: ${people}`),
+  askChildrenCount: '¿Cuántos niños viajan y qué edades tienen? Por ejemplo: "2 niños, de 5 y 8 años".',
   askChildAges: (missing, children) =>
     children === 1
       ? '¿Qué edad tiene el niño? (para bebés, en meses: "8 meses")'
@@ -397,6 +405,7 @@ const es: Texts = {
     return parts.join(', ');
   },
   roomsCount: (n) => `${n} ${plural(n, 'habitación', 'habitaciones')}`,
+  childrenCount: (n) => `${n} ${plural(n, 'niño', 'niños')}`,
   unknownDestination: (place) => `Todavía no tenemos hoteles en ${place}. ¿Te sirve alguno de estos destinos?`,
   nearDestination: (place, city) => `Todavía no tenemos hoteles en ${place}; lo más cercano que tenemos es ${city}. ¿Te sirve ${city} u otro destino?`,
   pickDestination: '¿Cuál de estos destinos?',
@@ -641,6 +650,7 @@ const en: Texts = {
   askParty: 'How many people are travelling? For example: "2 adults" or "2 adults and a 5-year-old".',
   askSpeakerToo: 'Are you travelling too?',
   speakerToo: (people, too) => (too ? `Yes, me too: ${people}` : `No, not me: ${people}`),
+  askChildrenCount: 'How many children are travelling, and how old are they? For example: "2 children, aged 5 and 8".',
   askChildAges: (missing, children) =>
     children === 1
       ? 'How old is the child? (for babies, in months: "8 months")'
@@ -661,6 +671,7 @@ const en: Texts = {
     return parts.join(', ');
   },
   roomsCount: (n) => `${n} ${plural(n, 'room', 'rooms')}`,
+  childrenCount: (n) => `${n} ${plural(n, 'child', 'children')}`,
   unknownDestination: (place) => `We don't have hotels in ${place} yet. Would one of these destinations do?`,
   nearDestination: (place, city) => `We don't have hotels in ${place} yet; the nearest we have is ${city}. Would ${city} or another destination do?`,
   pickDestination: 'Which of these destinations?',

@@ -378,6 +378,16 @@ export function peopleTagged(tag: PeopleTag): ReadonlySet<string> {
 /** A spouse's or partner's words ("esposa", "wife", "novio", "mi señora"): with a "we" verb and children the adults are the speaker and this one; named after a count of grown-ups they may be one of it. */
 export const PARTNER_WORDS = peopleTagged('partner');
 
+/**
+ * Whether `w` (folded) names children as many as a count says, so that said with an article or possessive and no count
+ * ("los niños", "the kids", "mis hijos", "nuestros nietos") their number is unsaid: a plural word of children or of
+ * sons and daughters; travel agents' codes ("CHD") and everyday words for young people ("chicos", "the boys") are not.
+ */
+export function namesUncountedChildren(w: string): boolean {
+  const info = peopleWord(w);
+  return !!info && info.people === 'counted' && (info.cls === 'child' || info.tags.has('offspring')) && !info.tags.has('shorthand');
+}
+
 /** Two words read as one role word ("other half" → "otherhalf", "baby girl" → "baby", "grown ups" → "grownups"). */
 export const PEOPLE_PHRASES: ReadonlyMap<string, string> = new Map(Object.entries(LEXICON.phrases));
 
@@ -541,6 +551,8 @@ export interface PeopleMention {
   peer?: boolean;
   /** Whether the word is a family role said bare, with no possessive or article ("papá, mamá y los gemelos"). */
   bareRole?: boolean;
+  /** Children named with no count ("los niños", "the kids", "mis hijos"): nobody counted, how many is not said. */
+  uncounted?: boolean;
   /** Token range [from, to) of the mention. */
   from: number;
   to: number;
@@ -560,6 +572,11 @@ export interface PeopleParty {
   roles?: boolean;
   /** The total said after the list and agreeing with it ("…, tres adultos entonces", "o sea 4"). */
   total?: number;
+  /**
+   * Children named in the list with no count ("mi esposa y los niños", "my wife and the kids"): `children` and `ages`
+   * count only the others, so the party is no count until the guest says how many.
+   */
+  uncountedChildren?: boolean;
   mentions: PeopleMention[];
   /** Character range [start, end) of the phrase in the folded text. */
   start: number;
@@ -764,6 +781,11 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   else if (info.cls === 'twins') n = count ?? info.people;
   else if (count === undefined || count === info.people) n = info.people;
   if (info.cls === 'couple' && info.plural && n !== undefined) n *= 2;
+  // Class: children named with an article or a possessive and no count or age ("los niños", "the kids", "mis hijos",
+  // "nuestros nietos"): how many is not said; a mention of nobody counted that leaves the party's children uncounted
+  // (travel agents' codes and the everyday words for young people, "the boys", are no such mention)
+  if (n === undefined && count === undefined && ages.length === 0 && (article || poss !== undefined) && namesUncountedChildren(info.word))
+    return { word: info.word, adults: 0, children: 0, ages: [], owned, from: i, to: k, uncounted: true };
   if (n === undefined || n < 1) return undefined;
   // every age a person of either age needs; one age for twins said of all ("twins of 4", "2-year-old twins")
   if (info.cls === 'twins' && ages.length === 1 && n > 1) ages = Array(n).fill(ages[0]);
@@ -969,6 +991,7 @@ export function readPeopleParty(folded: string): PeopleParty | undefined {
     owned: mentions.some((m) => m.owned),
     ...(mentions.some((m) => m.bareRole) ? { roles: true } : {}),
     ...(total ? { total: total.n } : {}),
+    ...(mentions.some((m) => m.uncounted) ? { uncountedChildren: true } : {}),
     mentions,
     start: toks[startTok]!.s,
     end: toks[toks.length - 1]!.e,

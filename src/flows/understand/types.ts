@@ -159,6 +159,11 @@ export interface OccupancyFound {
   unsure?: {
     totals: number[];
     family?: boolean;
+    /**
+     * Children said beside the grown-ups with no count ("mi esposo, yo y los niños", "mi esposa y los niños", "2 adults
+     * and the kids"): `totals` is empty and `adults` holds the grown-ups; the bot keeps them and asks how many children.
+     */
+    uncountedChildren?: boolean;
     sum?: [number, number];
     /**
      * One grown-up of the guest's own named alone at the party question ("mi esposa", "my dad"): `totals` are that

@@ -128,8 +128,9 @@ function observe(s: FlowState): Observed {
   if (q.checkin !== undefined && q.nights !== undefined) o.checkout = addDays(q.checkin, q.nights);
   if (q.nights !== undefined) o.nights = q.nights;
   if (q.adults !== undefined) o.adults = q.adults;
-  // Adults known and no child counted or aged: the party was read as adults only (the bot searches for no child).
-  const children = q.children ?? (q.ages.length ? q.ages.length : q.adults !== undefined ? 0 : undefined);
+  // Adults known and no child counted or aged: the party was read as adults only (the bot searches for no child) —
+  // unless children were said with no count (the search waits for how many).
+  const children = q.children ?? (q.ages.length ? q.ages.length : q.adults !== undefined && !q.uncountedChildren ? 0 : undefined);
   if (children !== undefined) o.children = children;
   if (q.ages.length) o.ages = q.ages;
   const rooms = q.rooms ?? q.layout?.length;

@@ -408,7 +408,7 @@ const WE_AND_KIDS: Row[] = [
   ['the 3 of us and my son', { adults: 3, children: 1 }],
   ['we 2 and the baby', { adults: 2, children: 1 }],
   ['us two plus my 8 year old', { adults: 2, children: 1, ages: [8] }],
-  ['us 2 + the kids', { adults: 2, unsure: { totals: [], family: true } }],
+  ['us 2 + the kids', { adults: 2, unsure: { totals: [], uncountedChildren: true } }],
   ['nosotros dos y nuestro hijo de 3', { adults: 2, children: 1, ages: [3] }],
   ['nosotras 2 y mi sobrina de 10', { adults: 2, children: 1, ages: [10] }],
   // "somos N y…": N adults and the children on top (chat usage: "somos 2 y un niño" is three people)
@@ -953,7 +953,7 @@ describe('round 8: who travels, classes from fresh11–13', () => {
     ['mis dos hijos, la niña de 5 y el niño de 3', undefined, { children: 2, ages: [5, 3] }],
     ['con mis dos hijos de 6 y 9 y la niña de 3', undefined, { children: 3, ages: [6, 9, 3] }],
     ['somos 2 adultos y 2 niños, del 30 de diciembre al 4 de enero. Los niños tienen 4 y 7', undefined, { adults: 2, children: 2, ages: [4, 7] }],
-    ['2 adultos y 2 niños, los niños tienen 4, 7 y 9', undefined, { adults: 2, unsure: { totals: [], family: true } }],
+    ['2 adultos y 2 niños, los niños tienen 4, 7 y 9', undefined, { adults: 2, unsure: { totals: [], uncountedChildren: true } }],
     ['con los niños, somos 2 adultos y 3 niños de 2, 6 y 10', undefined, { adults: 2, children: 3, ages: [2, 6, 10] }],
     // elders counted with a number are adults
     ['2 adultos y 2 abuelos', undefined, { adults: 4 }],

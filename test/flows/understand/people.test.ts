@@ -193,9 +193,9 @@ describe('round 3: who travels', () => {
     ['2 aduts', { adults: 2 }],
     ['2 adultso', { adults: 2 }],
     // children of unknown number beside adults: asked back, never searched without them
-    ['mi esposo, yo y los niños', { adults: 2, unsure: { totals: [], family: true } }],
-    ['2 adultos y unos niños', { adults: 2, unsure: { totals: [], family: true } }],
-    ['2 adults and the kids', { adults: 2, unsure: { totals: [], family: true } }],
+    ['mi esposo, yo y los niños', { adults: 2, unsure: { totals: [], uncountedChildren: true } }],
+    ['2 adultos y unos niños', { adults: 2, unsure: { totals: [], uncountedChildren: true } }],
+    ['2 adults and the kids', { adults: 2, unsure: { totals: [], uncountedChildren: true } }],
     // children travelling alone: no adult
     ['just my two kids, 8 and 10, travelling alone', { children: 2, ages: [8, 10], problem: { kind: 'noAdults' } }],
     // several parties counted with "each": not one party's count (asked)

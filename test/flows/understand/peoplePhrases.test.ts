@@ -45,9 +45,22 @@ describe('a mention: [count | article | possessive] role [age phrase]', () => {
   it('places nobody whose count or age does not fit the word', () => {
     expect(mention('dos esposa')).toBeUndefined(); // one wife counted two
     expect(mention('mi hermano')).toBeUndefined(); // of either age, no age said
-    expect(mention('los niños')).toBeUndefined(); // how many?
     expect(mention('mi nieto de 19')).toBeUndefined(); // a child word with an adult's age
     expect(mention('amor')).toBeUndefined(); // an endearment is a partner only after "mi"/"my"
+  });
+});
+
+describe('children named with no count', () => {
+  it.each(['los niños', 'the kids', 'mis hijos', 'nuestros nietos'])('"%s" is a mention counting nobody, marked uncounted', (text) => {
+    const m = readMention(peopleTokens(foldKeepLength(text)), 0);
+    expect(m).toMatchObject({ adults: 0, children: 0, uncounted: true });
+  });
+  it.each(['niños', 'los CHD', 'the boys', 'los chicos'])('"%s" is no such mention (no article, or no word of children only)', (text) => {
+    expect(readMention(peopleTokens(foldKeepLength(text)), 0)?.uncounted).toBeUndefined();
+  });
+  it('a list with them is a party of its grown-ups whose children are uncounted', () => {
+    expect(readPeopleParty(foldKeepLength('mi esposa, yo y los niños'))).toMatchObject({ adults: 2, children: 0, uncountedChildren: true });
+    expect(readPeopleParty(foldKeepLength('mi esposa y 2 niños'))?.uncountedChildren).toBeUndefined();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   PAIR_MEMBERS,
   PEOPLE_GRAMMAR,
   readerWords,
+  namesUncountedChildren,
   peopleClauses,
   peopleCount,
   peopleTagged,
@@ -552,6 +553,17 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
     p.mentions.some((x) => x.owned && x.adults === 1 && x.children === 0 && PARTNER_WORDS.has(x.word)) &&
     !FOR_OTHERS.test(m.folded.slice(p.clauseStart, p.start));
   if (partnerAlong) p = { ...p, adults: p.adults + 1, speaker: true };
+  // Class: the family listed with its children not counted ("mi esposa y los niños", "my wife, me and the kids"): the
+  // grown-ups are known and kept, how many children is asked (never a party without them, never a guess). Only with
+  // the speaker among them, named or beside their partner, and nobody else counted ("mi esposa, la bebé de 1 y los
+  // niños" is not read)
+  if (p.uncountedChildren) {
+    const speakerIn = p.speaker || p.roles === true;
+    const contradicts =
+      read !== undefined && ((read.adults !== undefined && read.adults !== p.adults) || read.children !== undefined || read.ages !== undefined);
+    if (!speakerIn || p.adults === 0 || p.children > 0 || p.adults > MAX_PEOPLE || contradicts) return read;
+    return { ...read, adults: p.adults, unsure: { totals: [], uncountedChildren: true }, spans: [...(read?.spans ?? []), [p.start, p.end]] };
+  }
   // a family named by its bare roles ("papá, mamá, mi abuela y los gemelos de 4") names the speaker among them
   if ((p.owned && !p.speaker && !p.roles) || p.adults === 0 || p.adults + p.children > MAX_PEOPLE) return read;
   // "3 ingenieros, 2 twins": twins the reader took as twin rooms (a work party, see `roomCodes`) are no children
@@ -1810,8 +1822,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     delete out.problem;
   }
   // "mi esposo, yo y los niños", "2 adultos y unos niños", "2 adults and the kids" (class: children of unknown number
-  // beside the adults): searching without them would be a wrong search, so the party is asked back. `unsure` with no
-  // totals (nobody counted them) asks the party question again; the adults read stay beside it for the dialogue
+  // beside the adults): searching without them would be a wrong search, so how many children is asked back; the adults
+  // read stay beside it (`uncountedChildren`), kept by the dialogue
   if (
     !out.unsure &&
     !out.problem &&
@@ -1821,7 +1833,19 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     !out.perRoom &&
     partyMentions.some((x) => x.k === 'children' && x.n === undefined && x.at >= 0)
   ) {
-    out.unsure = { totals: [], family: true };
+    // (kept only when the list ends the message, nothing unread in it or after it, no person's word left unread
+    // anywhere, the children named by a plural word of children: "mi hijo mayor de 20, el de 14…", "the kids - Aoife is
+    // 6, Cian is 2", "the kids are with their dad", "A nanny, two parents and the kids" ask the party again; so do
+    // in-laws or elders with neither the speaker nor a partner named, "con mis suegros y los niños": whose partner?)
+    const kids = partyMentions.filter((x) => x.k === 'children' && x.n === undefined && x.at >= 0);
+    const from = Math.min(...partyMentions.filter((x) => x.at >= 0).map((x) => x.at));
+    const elders = r.toks.some((t) => PEOPLE_WORDS.get(t.t)?.tags.has('elder') || PEOPLE_WORDS.get(t.t)?.tags.has('coupleRelative'));
+    const named = r.toks.some((t, k) => PARTNER_WORDS.has(t.t) || (r.used[k] && PEOPLE_GRAMMAR.self.includes(t.t)));
+    const plain =
+      kids.every((x) => namesUncountedChildren(r.t(x.at)) || namesUncountedChildren(r.t(x.at + 1))) &&
+      r.toks.every((t, k) => (k < from || r.used[k] || t.p) && (r.used[k] || !PEOPLE_WORDS.has(t.t))) &&
+      (!elders || named);
+    out.unsure = plain ? { totals: [], uncountedChildren: true } : { totals: [], family: true };
     delete out.ages;
   }
   // Company named after a count and left out of it ("2 adultos y mis cuñados", "2 adults and my mom"; see
