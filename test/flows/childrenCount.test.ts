@@ -141,3 +141,48 @@ describe('children said with no count beside the grown-ups', () => {
     if (search) expect(r.state.search).toMatchObject(search);
   });
 });
+
+describe('the children counted again', () => {
+  const atAges = (lang: 'es' | 'en'): FlowState => ({
+    ...initialState(lang),
+    step: 'askChildAges',
+    search: { city: 'Cartagena', checkin: '2026-12-15', nights: 3, adults: 2, children: 2, ages: [] },
+  });
+  it.each([
+    ['es', 'son 3 niños: 4, 7 y 11', [4, 7, 11]],
+    ['es', 'son tres en realidad: 2, 5 y 9', [2, 5, 9]],
+    ['es', 'son 3 no 2: 4, 6 y 9', [4, 6, 9]],
+    ['en', 'there are 3 actually: 2, 4 and 9', [2, 4, 9]],
+    ['en', 'actually there are three: ages 4, 7 & 9', [4, 7, 9]],
+    ['es', '2: 4 y 6', [4, 6]],
+  ] as const)('%s at the ages question for 2, "%s": that many children with those ages, a new count said back as the one choice', (lang, text, ages) => {
+    let r = say(atAges(lang), text);
+    if (ages.length !== 2) {
+      expect(r.state.step).toBe('clarify');
+      expect(r.state.clarify?.options).toHaveLength(1);
+      r = pick(r.state, 'pick:0');
+    }
+    expect(r.state.search).toMatchObject({ adults: 2, children: ages.length, ages });
+    expect(r.effects.some((e) => e.kind === 'searchAvailability')).toBe(true);
+  });
+  it('near miss: "2, 4 y 6" at the ages question for 2 is three ages, never the count 2 with the ages 4 and 6', () => {
+    const r = say(atAges('es'), '2, 4 y 6');
+    expect(r.state.search.ages).not.toEqual([4, 6]);
+  });
+
+  it.each([
+    ['en', 'me and the kids, 3 of them', { adults: 1, children: 3, ages: [] }],
+    ['en', 'my parents, my husband, me and the kids — two of them', { adults: 4, children: 2, ages: [] }],
+    ['en', 'me and the kids — three of them, 4, 6 and 10', { adults: 1, children: 3, ages: [4, 6, 10] }],
+    ['en', 'me and the kids, there are three of them', { adults: 1, children: 3, ages: [] }],
+    ['es', 'dos adultos, y los niños van a ser dos', { adults: 2, children: 2, ages: [] }],
+  ] as const)('%s at the party question, "%s": the children counted after their noun', (lang, text, search) => {
+    const r = say(atParty(lang), text);
+    expect(r.state.clarify).toBeUndefined();
+    expect(r.state.search).toMatchObject(search);
+  });
+  it('near miss: "my wife and the kids are 3 and 5" is no count of three', () => {
+    const r = say(atParty('en'), 'my wife and the kids are 3 and 5');
+    expect(r.state.search.children).not.toBe(3);
+  });
+});

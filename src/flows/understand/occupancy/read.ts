@@ -275,7 +275,7 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     // read and no other reader takes the numbers (not a date, "entre el 6 y el 10"); the ages are asked again
     const band = AGE_BAND.exec(m.folded);
     if (band) return { spans: [[band.index, band.index + band[0].length]] };
-    const corrected = confirmedAgeList(m) ?? correctedAgeList(m, agesAwaited);
+    const corrected = confirmedAgeList(m) ?? correctedAgeList(m, agesAwaited) ?? recountedChildren(m);
     if (corrected) return corrected;
   }
   // "menos tres y cinco", "minus two" (class: a count or age said with a sign): nobody is fewer than none, nothing is read
@@ -690,6 +690,48 @@ function confirmedAgeList(m: Message): OccupancyFound | undefined {
   if (tailAges.length === 0 || headAges.length < tailAges.length || head?.adults !== undefined || tail?.adults !== undefined) return undefined;
   if (head?.problem || tail?.problem || tailAges.join() !== headAges.slice(-tailAges.length).join()) return undefined;
   return { ...head!, spans: [...head!.spans, ...tail!.spans, [marker.index, cut]] };
+}
+
+/** Words before a count of children said again ("son 3", "there are 3", "we have 3"). */
+const RECOUNT_VERB = String.raw`son|serian|seran|there\s+are|there['’]?re|they['’]?re|they\s+are|we\s+have|tenemos|tengo|i\s+have`;
+/** Nouns of children after such a count ("3 niños", "three kids"). */
+const RECOUNT_NOUN = String.raw`ninos|ninas|hijos|hijas|kids|children|chicos|nenes|peques`;
+/** Words of a correction around a count said again ("en realidad", "actually", "no 2", "perdón"). */
+const RECOUNT_FILLER = String.raw`(?:\s*,?\s*(?:en\s+realidad|realmente|actually|really|perdon|sorry|no\s+\p{N}{1,2}|not\s+\p{N}{1,2}))*`;
+/** A list of two or more ages in years ("4, 7 y 11", "2, 4 & 9"). */
+const AGE_LIST = String.raw`\p{N}{1,2}(?:\s*(?:,|y|e|and|&)\s*\p{N}{1,2})+`;
+/** The count, then the ages after a colon or comma ("son 3 niños: 4, 7 y 11", "there are 3 actually: 2, 4 and 9"). */
+const RECOUNT_THEN_AGES = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?<verb>${RECOUNT_VERB})\s+)?(?<n>\p{N}{1,2}|\p{L}+)(?:\s+(?<noun>${RECOUNT_NOUN}))?${RECOUNT_FILLER}\s*(?<sep>[:,])\s*(?:(?:ages?|edades|de)\s+)?(?<list>${AGE_LIST})\s*[.!]*$`,
+  'u',
+);
+/** The ages, then the count ("they're 5, 8 and 12, sorry there are three kids", "5, 7 and 11 — sorry, there are three kids"). */
+const AGES_THEN_RECOUNT = new RegExp(
+  String.raw`^\s*(?:(?:they\s+are|they['’]?re|tienen|son)\s+)?(?<list>${AGE_LIST})\s*(?:[,;.]|—|–|-)\s*(?:(?:ah|oh|y|and)\s+)?(?:(?:perdon|sorry|ojo)\s*,?\s*)?(?:${RECOUNT_VERB})\s+(?<n>\p{N}{1,2}|\p{L}+)\s+(?:${RECOUNT_NOUN})\s*[.!]*$`,
+  'u',
+);
+
+/**
+ * Class: at the children's-ages question, the count of children said again with as many ages ("son 3 niños: 4, 7 y
+ * 11", "there are 3 actually: 2, 4 and 9", "son tres en realidad: 2, 5 y 9", "son 3 no 2: 4, 6 y 9", "they're 5, 8
+ * and 12, sorry there are three kids"): the children are that many with those ages, whatever count the dialogue
+ * knew. The count needs a word of counting before it (a verb), a noun of children after it, or a colon before the
+ * list ("2, 4 y 6" is three ages), and the ages must be exactly that many, all under 18, with no number said before.
+ */
+function recountedChildren(m: Message): OccupancyFound | undefined {
+  const whole = foldKeepLength(m.raw);
+  const take = (found: RegExpExecArray): OccupancyFound | undefined => {
+    // (nothing counted before it: "tiene 6... bueno tienen, son 2: 6 y 8" is left to the other readers)
+    if ((whole.slice(0, found.index).match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => numberValue(w) !== undefined)) return undefined;
+    const n = numberValue(found.groups!.n!);
+    const ages = (found.groups!.list!.match(/\p{N}{1,2}/gu) ?? []).map(Number);
+    if (n === undefined || n < 1 || ages.length !== n || !ages.every((a) => a < ADULT_AGE)) return undefined;
+    return { children: n, ages, spans: [[found.index, found.index + found[0].length]] };
+  };
+  const first = RECOUNT_THEN_AGES.exec(whole);
+  if (first && (first.groups!.verb || first.groups!.noun || first.groups!.sep === ':')) return take(first);
+  const last = AGES_THEN_RECOUNT.exec(whole);
+  return last ? take(last) : undefined;
 }
 
 /** Words announcing one more child ("there's a third", "another one", "hay un tercero", "y otro de 2"). */

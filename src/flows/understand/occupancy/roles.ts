@@ -859,6 +859,11 @@ export function group(r: Reader, i: number): number | undefined {
         });
         return r.done(i, ages.end);
       }
+      const counted = !ages && c.plural && (poss || /^(con|with|y|and|\+|&|e)$/.test(before)) ? countedAfterKids(r, j) : undefined;
+      if (counted) {
+        r.found.push({ k: 'children', n: counted.n, ages: counted.ages, old: [], at: i });
+        return r.done(i, counted.end);
+      }
       // Class: children named in the plural, then counted with their ages after a comma ("yo y los niños, 2 de 6 y 8",
       // "me and the kids, 2 aged 6 and 8"): that many children, of those ages
       if (!ages && c.plural && r.t(j + 1) === ',' && (poss || /^(con|with|y|and|\+|&|e)$/.test(before))) {
@@ -1110,6 +1115,43 @@ export function group(r: Reader, i: number): number | undefined {
 }
 
 /** The token after a verb of joining the party that starts at `k` (the longest of {@link JOINING_VERBS}); `k` when none does. */
+/**
+ * Class: children named in the plural with no count, then counted right after them ("me and the kids, 3 of them", "the
+ * kids — two of them", "me and the kids, there are three of them, 4, 6 and 10", "y los niños van a ser dos", "los
+ * niños, son 3"): that many children (2 to 9), with the ages listed right after the count when they are as many. The
+ * count needs its words: "of them", "there are", "son", "van a ser" ("the kids are 3" may be an age). The children's
+ * noun at `j`; the count, the ages and the token after them, or undefined.
+ */
+function countedAfterKids(r: Reader, j: number): { n: number; ages: number[]; end: number } | undefined {
+  let q = j + 1;
+  if (/^(,|-|:|\()$/.test(r.t(q))) q++;
+  let said = false;
+  if (/^(son|seran|serian)$/.test(r.t(q))) {
+    said = true;
+    q++;
+  } else if (r.t(q) === 'van' && r.t(q + 1) === 'a' && r.t(q + 2) === 'ser') {
+    said = true;
+    q += 3;
+  } else if (r.t(q) === 'there' && r.t(q + 1) === 'are') {
+    said = true;
+    q += 2;
+  } else if (/^(there're|therere)$/.test(r.t(q))) {
+    said = true;
+    q++;
+  } else if ((r.t(q) === 'they' && r.t(q + 1) === 'are') || /^(they're|theyre)$/.test(r.t(q))) q += r.t(q) === 'they' ? 2 : 1;
+  const n = r.count(q, false);
+  if (n === undefined || n < 2 || n > 9) return undefined;
+  q++;
+  if (r.t(q) === 'of' && r.t(q + 1) === 'them') {
+    said = true;
+    q += 2;
+  }
+  if (!said) return undefined;
+  const listed = r.readAges(q, 'always');
+  if (listed && listed.old.length === 0 && listed.ages.length === n) return { n, ages: listed.ages, end: listed.end };
+  return { n, ages: [], end: q };
+}
+
 function afterJoining(r: Reader, k: number): number {
   let end = k;
   for (const verb of JOINING_VERBS) if (k + verb.length > end && verb.every((w, x) => r.t(k + x) === w)) end = k + verb.length;
