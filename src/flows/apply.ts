@@ -268,7 +268,7 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
     const ages = o.ages ?? [];
     // "mi esposa y los niños", "2 adults and the kids": the grown-ups are taken, how many children is asked (a count
     // or the ages list answers it; the choices are 1 to 4 children, within the limit, whatever grown-ups join later)
-    if (o.unsure.uncountedChildren && o.adults !== undefined) {
+    if (o.unsure.uncountedChildren && o.adults !== undefined && !o.unsure.speaker) {
       const adults = o.adults;
       const search = { ...without({ ...a.state.search, adults, ages: [] }, 'children', 'layout', 'splitRooms'), uncountedChildren: true };
       if (o.rooms !== undefined) search.rooms = o.rooms;
@@ -278,11 +278,14 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
       return;
     }
     // "mi esposa": that one alone, or with the guest, asked as whether the guest travels too
+    // ("mi mamá y los niños": the children are asked next, `uncountedChildren` kept in the draft)
     if (o.unsure.speaker) {
       const [alone, withGuest] = o.unsure.totals as [number, number];
-      options.push({ label: t.speakerToo(t.people(alone, [], 0), false), patch: { adults: alone, children: 0 } });
-      options.push({ label: t.speakerToo(t.people(withGuest, [], 0), true), patch: { adults: withGuest, children: 0 } });
-      a.state = { ...a.state, clarify: { about: 'party', question: t.askSpeakerToo, options, speaker: true } };
+      const kids = o.unsure.uncountedChildren === true;
+      options.push({ label: t.speakerToo(t.people(alone, [], 0), false), patch: kids ? { adults: alone } : { adults: alone, children: 0 } });
+      options.push({ label: t.speakerToo(t.people(withGuest, [], 0), true), patch: kids ? { adults: withGuest } : { adults: withGuest, children: 0 } });
+      const search = kids ? { ...without(a.state.search, 'adults', 'children', 'layout', 'splitRooms'), ages: [], uncountedChildren: true } : a.state.search;
+      a.state = { ...a.state, search, clarify: { about: 'party', question: t.askSpeakerToo, options, speaker: true } };
       return;
     }
     for (const total of o.unsure.totals) {

@@ -42,6 +42,27 @@ describe('children said with no count beside the grown-ups', () => {
     );
   });
 
+  it.each([
+    ['en', 'my mum and the kids', 'pick:1', 2],
+    ['es', 'mi mamá y los niños', 'pick:0', 1],
+  ] as const)('%s "%s": whether the guest travels too is asked first, then how many children (%s → %i adults)', (lang, text, choice, adults) => {
+    const r = say(atParty(lang), text);
+    expect(r.state.clarify?.speaker).toBe(true);
+    expect(r.state.search.adults).toBeUndefined();
+    const chosen = pick(r.state, choice);
+    expect(chosen.state.step).toBe('askChildAges');
+    expect(chosen.state.search).toMatchObject({ adults, uncountedChildren: true });
+    expect(chosen.effects).toEqual([]);
+    const counted = say(chosen.state, lang === 'es' ? 'dos, de 4 y 6' : '2, aged 4 and 6');
+    expect(counted.state.search).toMatchObject({ adults, children: 2, ages: [4, 6] });
+  });
+
+  it('"para mi mamá y los niños": the booking is for them; the guest is no one of the party, the children are asked', () => {
+    const r = say(atParty('es'), 'para mi mamá y los niños');
+    expect(r.state.clarify?.about).toBe('children');
+    expect(r.state.search.adults).toBe(1);
+  });
+
   it('a whole request with the children not counted keeps the stay and the grown-ups, and asks the children', () => {
     const r = say(initialState('es'), 'Cartagena del 15 al 18 de diciembre, mi esposa, yo y los niños');
     expect(r.state.search).toMatchObject({ city: 'Cartagena', checkin: '2026-12-15', nights: 3, adults: 2 });
@@ -176,10 +197,16 @@ describe('the children counted again', () => {
     ['en', 'me and the kids — three of them, 4, 6 and 10', { adults: 1, children: 3, ages: [4, 6, 10] }],
     ['en', 'me and the kids, there are three of them', { adults: 1, children: 3, ages: [] }],
     ['es', 'dos adultos, y los niños van a ser dos', { adults: 2, children: 2, ages: [] }],
+    ['en', '2+2, the kids are 9 and 12', { adults: 2, children: 2, ages: [9, 12] }],
+    ['es', 'dos y dos, los niños tienen 11 y 13', { adults: 2, children: 2, ages: [11, 13] }],
   ] as const)('%s at the party question, "%s": the children counted after their noun', (lang, text, search) => {
     const r = say(atParty(lang), text);
     expect(r.state.clarify).toBeUndefined();
     expect(r.state.search).toMatchObject(search);
+  });
+  it('near miss: a sum whose second part is not the children named ("2 y 2, los niños tienen 11, 13 y 15") sets no grown-ups', () => {
+    const r = say(atParty('es'), '2 y 2, los niños tienen 11, 13 y 15');
+    expect(r.state.search.adults).toBeUndefined();
   });
   it('near miss: "my wife and the kids are 3 and 5" is no count of three', () => {
     const r = say(atParty('en'), 'my wife and the kids are 3 and 5');

@@ -329,6 +329,16 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const ages = read.ages.filter((a) => a !== age);
     return { ...rest, children: ages.length, ...(ages.length ? { ages } : {}), spans: [...read.spans, [out.index, out.index + out[0].length]] };
   }
+  // Class: a sum opening the answer, then the children said with as many ages as its second part ("2+2, the kids are 9
+  // and 12", "dos y dos, los niños tienen 11 y 13"): the first part is the grown-ups, the second the children named
+  const kidsAfterSum = read && read.adults === undefined && read.children !== undefined && !read.unsure && !read.problem ? KIDS_AFTER_SUM.exec(m.folded) : null;
+  if (kidsAfterSum && read) {
+    const [grown, kids] = [numberValue(kidsAfterSum[1]!), numberValue(kidsAfterSum[2]!)];
+    // (the children's span may open at the mark after the sum)
+    const end = kidsAfterSum.index + kidsAfterSum[0].length - 1;
+    if (grown !== undefined && grown >= 1 && kids === read.children && read.ages?.length === kids && read.spans.every(([s]) => s >= end))
+      return { ...read, adults: grown, spans: [[kidsAfterSum.index, end], ...read.spans] };
+  }
   // Class: a party said as a sum alone at the party question ("2+1", "4 + 2"): grown-ups and children, or all grown-ups?
   // The total is said back and who they are asked, never guessed.
   // (in a whole request too, the sum standing alone between the other parts: "Cartagena 2+1 del 5 al 8 de enero")
@@ -384,6 +394,9 @@ function unreadSpeakers(folded: string, spans: readonly TextRange[]): boolean {
 
 /** Two counts joined by "+" as the whole answer ("2+1", " 4 + 2 "). */
 const BARE_SUM = /^\s*(\d{1,2})\s*\+\s*(\d{1,2})\s*$/;
+/** A sum opening a message, before a comma or colon ("2+2, …", "dos y dos, …", "2 + 1: …"). */
+const KIDS_AFTER_SUM =
+  /^\s*(\d|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)\s*(?:\+|y|and|&)\s*(\d|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)\s*[,:;.]/;
 /** Words that may follow a sum standing alone in a whole request: a date's or a place's lead. */
 const SUM_FOLLOWERS: ReadonlySet<string> = new Set([
   'del',
@@ -561,8 +574,17 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
     const speakerIn = p.speaker || p.roles === true;
     const contradicts =
       read !== undefined && ((read.adults !== undefined && read.adults !== p.adults) || read.children !== undefined || read.ages !== undefined);
-    if (!speakerIn || p.adults === 0 || p.children > 0 || p.adults > MAX_PEOPLE || contradicts) return read;
-    return { ...read, adults: p.adults, unsure: { totals: [], uncountedChildren: true }, spans: [...(read?.spans ?? []), [p.start, p.end]] };
+    const spans: TextRange[] = [...(read?.spans ?? []), [p.start, p.end]];
+    if (p.adults === 0 || p.children > 0 || p.adults >= MAX_PEOPLE || contradicts) return read;
+    if (speakerIn) return { ...read, adults: p.adults, unsure: { totals: [], uncountedChildren: true }, spans };
+    // "para mi hermana y los niños" (whom the booking is for): they are the party, the speaker is not
+    if (p.owned && FOR_OTHERS.test(m.folded.slice(p.clauseStart, p.start)))
+      return { ...read, adults: p.adults, unsure: { totals: [], uncountedChildren: true }, spans };
+    // "mi hermana y los niños", "my mum and the kids" answering the party question: whether the guest travels too is
+    // asked (that one alone, or with the guest), then how many children
+    if (p.owned && m.expecting === 'party' && read === undefined)
+      return { adults: p.adults, unsure: { totals: [p.adults, p.adults + 1], speaker: true, uncountedChildren: true }, spans };
+    return read;
   }
   // a family named by its bare roles ("papá, mamá, mi abuela y los gemelos de 4") names the speaker among them
   if ((p.owned && !p.speaker && !p.roles) || p.adults === 0 || p.adults + p.children > MAX_PEOPLE) return read;
