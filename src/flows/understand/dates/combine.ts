@@ -757,6 +757,20 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       pts = pts.filter((p) => p !== h);
     }
   }
+  // Class "a day named by its holiday, and the weekend said apart" ("amor y amistad en Cartagena, el fin de semana",
+  // "Halloween in Medellín, the weekend"): a holiday on a Friday, Saturday or Sunday beside a weekend said with no day
+  // of its own is the weekend around it (Friday to Sunday), never this weekend, never the holiday alone
+  if (ranges.length === 1 && ranges[0]!.repeat === 'weekend' && ranges[0]!.options.length === 1 && pts.length === 1 && !ranges[0]!.week) {
+    const h = pts[0]!;
+    // (a holiday of two possible days, "Navidad": 24 or 25, stays asked)
+    const wd = h.pt.p === 'fixed' && h.pt.label !== undefined && !h.pt.alt && !h.to && !h.from && !h.checkin && !h.checkout ? weekdayOf(h.pt.date) : undefined;
+    if (h.pt.p === 'fixed' && (wd === 5 || wd === 6 || wd === 0)) {
+      const friday = addDays(h.pt.date, wd === 5 ? 0 : wd === 6 ? -1 : -2);
+      take(h);
+      ranges = [{ ...ranges[0]!, options: [{ checkin: friday, checkout: addDays(friday, 2), nights: 2 }], label: h.pt.label, anchor: friday }];
+      pts = [];
+    }
+  }
   // Class "two exact lengths that disagree" ("a week but 6 nights", "una semana pero 6 noches"): the one said after
   // "but"/"pero"/"I mean" is the length meant; otherwise which is asked, never the first taken silently
   // (a price per night is no length: "budget around 100 USD a night"; a length explained in brackets is the same one:

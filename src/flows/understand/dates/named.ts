@@ -192,12 +192,23 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
     if (t2 === 'day') return fixed('01-01', 3, "New Year's Day");
     return newYear(c, i, i + 2, 'New Year');
   }
+  // "el día de año nuevo": New Year's Day, 1 January ("año nuevo" alone may be its eve, asked)
+  if (t === 'dia' && t1 === 'de' && (t2 === 'ano' || t2 === 'anos') && w(c, i + 3) === 'nuevo') return fixed('01-01', 4, 'Año Nuevo');
   if ((t === 'ano' || t === 'anos') && t1 === 'nuevo') return newYear(c, i, i + 2, 'Año Nuevo');
   if ((t === 'semana' && t1 === 'santa') || (t === 'holy' && t1 === 'week') || (t === 'easter' && t1 === 'week')) return holyWeek(c, i, i + 2);
   // "la semana de pascua": Holy Week to some, the week after Easter Sunday (its octave) to others → asked.
   if (t === 'semana' && t1 === 'de' && t2 === 'pascua') return easterWeeks(c, i, i + 3);
   // "easter" alone: Holy Week, or its long weekend (Thursday or Friday to Sunday) → ask.
   if (t === 'easter') return one(easterChoices(c, true), i, i + 1);
+  // "el lunes de Corpus Christi", "el lunes festivo de la Asunción", "the Monday of the Ascension holiday": the Monday
+  // the holiday is moved to (only when it falls on a Monday this time; "el lunes de Navidad" is not this)
+  if (t === 'lunes' || t === 'monday') {
+    let k = i + 1;
+    if (w(c, k) === 'festivo' || w(c, k) === 'holiday') k++;
+    const named = /^(de|del|of)$/.test(w(c, k)) ? holidayNameAt((q) => w(c, q), k + 1) : undefined;
+    const h = named ? nextHoliday(c.today, named.key) : undefined;
+    if (named && h && weekdayOf(h.date) === 1) return holidayDay(c, named.key, i, named.end);
+  }
   // A holiday named first: "the epiphany long weekend", "all saints day holiday", "la independencia de cartagena".
   const named = holidayNameAt((k) => w(c, k), i);
   if (named && (named.end > i + 1 || !NAME_FRAME_FIRST.has(t))) {
