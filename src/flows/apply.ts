@@ -505,6 +505,29 @@ function correctedDestination(raw: string, u: Understanding, s: FlowState, ctx: 
   return tail.destination ?? dest;
 }
 
+/**
+ * The guest's name of `g`, or the one its message corrects it to: a name read before a correction ("a nombre de Andrés
+ * Gómez, bueno no, de mi hermano, Felipe Gómez") gives way to another person's full name read after it, said back with
+ * one button to confirm; another person's name after it that is not read leaves no name taken (the question is asked
+ * again), never the name taken back. A correction of the spelling ("Andrés Gómez, perdón, Gomes con s") or of another
+ * part keeps the name; a name read after the correction ("Andrés Gómez, no perdón, Felipe Gómez") is the one meant.
+ */
+function correctedName(raw: string, g: GuestFound, u: Understanding, s: FlowState, ctx: Ctx): GuestFound {
+  if (!g.firstName) return g;
+  const marker = lastCorrection(raw, u.lang ?? s.lang);
+  if (!marker || fold(raw.slice(marker.to)).includes(fold(g.firstName))) return g;
+  if (!fold(raw.slice(0, marker.from)).includes(fold(g.firstName))) return g;
+  const after = correctionTail(raw, marker);
+  const tail = readAgain(after, s, ctx, ctx.today, 'name').guest;
+  const { firstName: _first, lastName: _last, fullName: _full, ...rest } = g;
+  if (tail?.firstName && tail.lastName && fold(tail.firstName) !== fold(g.firstName))
+    return { ...rest, nameToConfirm: { firstName: tail.firstName, lastName: tail.lastName } };
+  // (another person's full name after it that was not read: nothing taken; a correction of the spelling, "Gomes con s",
+  // or of another part, "and make it 4 nights", keeps the name read)
+  const other = /(\p{Lu}\p{Ll}+)\s+\p{Lu}\p{Ll}+/u.exec(after);
+  return other && fold(other[1]!) !== fold(g.firstName) ? rest : g;
+}
+
 /** Words that say which place of a name is meant, not another place ("la de Murcia", "el de Colombia", "the one in Spain"). */
 const WHICH_ONE = /^\s*(?:(?:la|el|lo)\s+(?:de|del|que)|the\s+one|not\s+the)\b/;
 
@@ -563,7 +586,7 @@ export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Ap
       );
     applyParty(a, u);
   }
-  if (u.guest) applyGuest(a, u.guest);
+  if (u.guest) applyGuest(a, correctedName(raw, u.guest, u, s, ctx));
   // A lone number beside a reading said back belongs to it ("somos 3, tal vez 4"), and beside a party it is the party's
   // total ("somos 8 — 4 adultos y 4 niños"): not taken on its own.
   if (u.bareNumber !== undefined && !unsure && u.occupancy?.adults === undefined) applyBareNumber(a, u.bareNumber);

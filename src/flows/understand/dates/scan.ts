@@ -95,13 +95,14 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     const apposition = between[0]?.t === ',' && between.slice(1).every((x) => /^(el|la|the|a|un|o|sea|es|is|so|ie|i\.e|meaning|osea)$/.test(x.t));
     // Class "a day restated after 'o sea' / 'es decir' / 'that is', comma or not" ("pasado mañana o sea el 2",
     // "tomorrow that is the 1st"): one day when both name the same date; two dates so said are alternatives, asked
-    // back ("pasado mañana o sea el 3": which one?), never a range.
+    // back ("pasado mañana o sea el 3": which one?), never a range. A filler of speech between does not change it ("el
+    // lunes, eh, o sea el martes").
     const restated =
       a.k === 'pt' &&
       b.k === 'pt' &&
       RESTATING.test(
         between
-          .filter((x) => x.t !== ',')
+          .filter((x) => x.t !== ',' && !/^(eh|ehh|em|emm|um|umm|uh|mm|mmm)$/.test(x.t))
           .map((x) => x.t)
           .join(' '),
       );

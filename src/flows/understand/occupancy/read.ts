@@ -1306,17 +1306,26 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     if (r.cls(e)) r.mark(/^(stay|stays|staying)$/.test(r.t(k - 1)) ? k - 1 : k - 2, e + 1);
   }
   // Class: one of the grown-ups counted said to drop out ("éramos cinco adultos pero mi hermano ya no va", "5 adults but
-  // my brother isn't coming"): one fewer, never one more nor the count unchanged
+  // my brother isn't coming"): one fewer, never one more nor the count unchanged. Also with the verb before them
+  // ("éramos 4 adultos pero al final no viene mi hermano", "éramos 5 pero no van ni mi hermano ni su novia"): each of
+  // them one fewer.
   {
     const counts = countsOf(found);
+    const count = counts[0];
     const out = found.filter(
       (x): x is Extract<Mention, { k: 'companion' }> =>
         x.k === 'companion' && x.n !== undefined && counts.length === 1 && x.at > posOf(counts[0]!) && r.droppedOut(x.at),
     );
-    const count = counts[0];
+    const before = found.filter(
+      (x): x is Extract<Mention, { k: 'companion' }> =>
+        x.k === 'companion' && x.n !== undefined && counts.length === 1 && x.at > posOf(counts[0]!) && r.droppedOutBefore(x.at),
+    );
+    const gone = before.reduce((n, x) => n + x.n!, 0);
     // (after "pero"/"but", or a new clause with its filler: "2 adultos y 2 niños; bueno, mi esposo al final no puede ir")
     if (count && out.length === 1 && count.n > out[0]!.n! && /^(pero|but|bueno|well|ah|oh|actually|ahora|now|;|\.|,)$/.test(r.t(out[0]!.at - 1)))
       found = found.filter((x) => x !== out[0]).map((x) => (x === count ? { ...count, n: count.n - out[0]!.n! } : x));
+    else if (count && out.length === 0 && before.length > 0 && count.n > gone)
+      found = found.filter((x) => !before.includes(x as Extract<Mention, { k: 'companion' }>)).map((x) => (x === count ? { ...count, n: count.n - gone } : x));
   }
   // Class: who someone named already is, said as the reason ("yo y mi acompañante, habitaciones separadas xq es mi
   // enfermera", "me and a friend, because she's my nurse"): a description, never one more of the party
@@ -2311,7 +2320,7 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
     return next !== undefined && !ADDITIVE.has(next);
   };
   const out: Mention[] = [];
-  const named: { word: string; at: number }[] = [];
+  const named: { word: string; at: number; m: Mention }[] = [];
   for (const x of found) {
     const k = x.k === 'companion' ? nounAt(x) : undefined;
     if (x.k !== 'companion' || k === undefined) {
@@ -2358,8 +2367,13 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
         ADDITIVE.has(r.t(start - 1)) &&
         !ADDITIVE.has(r.t(k + 1)) &&
         named.some((y) => y.at < start && (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)) && describedBetween(y.at)));
-    named.push({ word, at: k });
-    if (!again) out.push(x);
+    // Class: someone of the list named again to drop out ("mi esposo, yo, mi mamá y los niños… ah no, mi mamá al final no
+    // va", "…, pero mi mamá al final no va"): that one is no one of the party, the first naming taken out too
+    const dropping = x.n === 1 && r.droppedOut(start) && (again || /^(pero|but|no|ah|oh|bueno|well|,|;)$/.test(r.t(start - 1)));
+    const first = dropping ? named.find((y) => y.at < start && y.word === word && y.m.k === 'companion' && y.m.n === 1) : undefined;
+    if (first && out.includes(first.m)) out.splice(out.indexOf(first.m), 1);
+    named.push({ word, at: k, m: x });
+    if (!again && !first) out.push(x);
   }
   return out;
 }

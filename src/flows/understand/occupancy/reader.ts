@@ -258,6 +258,27 @@ export class Reader {
   }
 
   /**
+   * Whether the person of the mention at token `at` is said to drop out right before them ("…pero al final no viene mi
+   * hermano", "…no van ni mi hermano ni su novia", "but in the end isn't coming my brother" is no English): the verb of
+   * {@link DROPPED_OUT} in Spanish ("no viene", "no van", "ya no va") ends the words before them, a "ni" between.
+   */
+  droppedOutBefore(at: number): boolean {
+    let k = at - 1;
+    if (/^(mi|mis|su|sus|el|la|los|las)$/.test(this.t(k))) k--;
+    const ni = this.t(k) === 'ni' ? k : undefined;
+    if (ni !== undefined) k--;
+    const before = this.toks
+      .slice(Math.max(0, k - 3), k + 1)
+      .map((x) => x.t)
+      .join(' ');
+    if (/(?:^| )no (?:va|viene|van|vienen|ira|iran|vendra|vendran)$|(?:^| )no (?:puede|pueden) (?:ir|venir)$|(?:^| )no va a (?:ir|venir)$/.test(before))
+      return true;
+    // (the second of "ni mi hermano ni su novia": the verb is before the first)
+    const first = ni === undefined ? undefined : this.found.find((x) => x.k === 'companion' && x.at < ni && x.at >= ni - 3);
+    return first !== undefined && this.droppedOutBefore(first.at);
+  }
+
+  /**
    * The token after a pronoun owner said right after a person at token `k` ("los papás de ellos", "la mamá de él"):
    * `k + 2` past "de" and the pronoun, or `k` when none is said.
    */
