@@ -90,7 +90,7 @@ export interface Texts {
   speakerToo: (people: string, too: boolean) => string;
   /**
    * Asked when children are said with no count beside the grown-ups taken ("mi esposa y los niños"): how many children,
-   * and their ages (the choices show the party with each count).
+   * and their ages (its choices are counts of children, {@link Texts.childrenCount}).
    */
   askChildrenCount: string;
   askChildAges: (missing: number, children: number) => string;
