@@ -5,6 +5,8 @@
  * "el fin de semana" said apart (the weekend around it). Read on 2026-11-30, a Monday, as the corpora are.
  */
 import { describe, expect, it } from 'vitest';
+import { understand } from '../../../src/flows/understand/index.js';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { readAsCorpus as read, stayOf } from './read.js';
 
 describe("New Year's Day said with its day", () => {
@@ -41,6 +43,10 @@ describe('a holiday on a weekend day, and the weekend said apart', () => {
     ['Halloween in Medellín, the weekend', 'en', { checkin: '2027-10-29', checkout: '2027-10-31' }],
   ] as const)('"%s" is the weekend around the holiday, Friday to Sunday', (text, lang, stay) => {
     expect(stayOf(read(text, undefined, lang))).toMatchObject(stay);
+  });
+  it('said on a Saturday, when "el fin de semana" alone offers the rest of this one or the next, it is still the holiday\'s weekend', () => {
+    const u = understand('amor y amistad en Cartagena, el fin de semana', { lang: 'es', today: '2026-12-05', catalogue: DEMO_CATALOGUE });
+    expect(u.dates).toMatchObject({ checkin: '2027-09-17', checkout: '2027-09-19' });
   });
   it('near miss: a holiday of two possible days ("Navidad, el fin de semana") stays asked', () => {
     expect(read('Navidad, el fin de semana', 'dates', 'es').dates?.ambiguity?.kind).toBe('choices');

@@ -759,8 +759,9 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   }
   // Class "a day named by its holiday, and the weekend said apart" ("amor y amistad en Cartagena, el fin de semana",
   // "Halloween in Medellín, the weekend"): a holiday on a Friday, Saturday or Sunday beside a weekend said with no day
-  // of its own is the weekend around it (Friday to Sunday), never this weekend, never the holiday alone
-  if (ranges.length === 1 && ranges[0]!.repeat === 'weekend' && ranges[0]!.options.length === 1 && pts.length === 1 && !ranges[0]!.week) {
+  // of its own is the weekend around it (Friday to Sunday), never this weekend, never the holiday alone (said on a
+  // weekend, "el fin de semana" offers the rest of this one or the next: neither is meant either)
+  if (ranges.length === 1 && ranges[0]!.repeat === 'weekend' && ranges[0]!.options.length > 0 && pts.length === 1 && !ranges[0]!.week) {
     const h = pts[0]!;
     // (a holiday of two possible days, "Navidad": 24 or 25, stays asked)
     const wd = h.pt.p === 'fixed' && h.pt.label !== undefined && !h.pt.alt && !h.to && !h.from && !h.checkin && !h.checkout ? weekdayOf(h.pt.date) : undefined;
