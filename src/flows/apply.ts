@@ -1199,11 +1199,7 @@ export function applyBareNumber(a: Applied, n: number): void {
 export function applyClarifyAnswer(s: FlowState, u: Understanding, ctx: Ctx): FlowState | undefined {
   const c = s.clarify;
   if (!c) return undefined;
-  const clear = (x: FlowState): FlowState => {
-    const next = { ...x };
-    delete next.clarify;
-    return next;
-  };
+  const clear = withoutClarify;
   if (c.about === 'dates' && c.month) {
     // "¿Qué día de diciembre?": a bare day, or a date read for another month, is that day of the asked month.
     const day = u.bareNumber ?? (u.dates?.checkin && u.dates.inferred ? Number(u.dates.checkin.slice(8, 10)) : undefined);
@@ -1240,17 +1236,12 @@ export function countChildren(s: FlowState, u: Understanding, ctx: Ctx, raw: str
   const adults = s.search.adults;
   const o = u.occupancy;
   if (!s.search.uncountedChildren || adults === undefined || o?.adults !== undefined || o?.unsure || o?.perRoom) return undefined;
-  const clear = (x: FlowState): FlowState => {
-    const next = { ...x };
-    delete next.clarify;
-    return next;
-  };
   const room = MAX_PEOPLE - adults;
   const take = (children: number, ages: readonly number[]) =>
     children <= room && ages.length <= children && ages.every(isChildAge)
-      ? clear({ ...s, search: { ...without(s.search, 'uncountedChildren'), children, ages: [...ages] } })
+      ? withoutClarify({ ...s, search: { ...without(s.search, 'uncountedChildren'), children, ages: [...ages] } })
       : undefined;
-  const count = understand(raw, { lang: s.lang, today: ctx.today, expecting: 'party', catalogue: ctx.catalogue }).bareNumber;
+  const count = readAgain(raw, s, ctx, ctx.today, 'party').bareNumber;
   if (count !== undefined && count >= 0) return take(count, []);
   if (o?.problem?.kind === 'childTooOld' && o.problem.grown?.length) {
     const t = textsFor(s);
@@ -1270,6 +1261,13 @@ export function countChildren(s: FlowState, u: Understanding, ctx: Ctx, raw: str
   if (o.children !== undefined) return take(o.children, ages);
   if (said !== undefined && ages[0] === said && ages.length > 1) return take(said, ages.slice(1));
   return ages.length ? take(ages.length, ages) : undefined;
+}
+
+/** `x` with its question asked back closed. */
+function withoutClarify(x: FlowState): FlowState {
+  const next = { ...x };
+  delete next.clarify;
+  return next;
 }
 
 /** Whether `u` holds any value for the booking (not only intents). */
