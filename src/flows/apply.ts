@@ -589,9 +589,32 @@ export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Ap
   if (u.guest) applyGuest(a, correctedName(raw, u.guest, u, s, ctx));
   // A lone number beside a reading said back belongs to it ("somos 3, tal vez 4"), and beside a party it is the party's
   // total ("somos 8 — 4 adultos y 4 niños"): not taken on its own.
+  if (u.bareNumber === 0 && !unsure && !u.occupancy && noneForAges(a, s, raw)) return a;
   if (u.bareNumber !== undefined && !unsure && u.occupancy?.adults === undefined) applyBareNumber(a, u.bareNumber);
   askLoneAge(a, s);
   return a;
+}
+
+/**
+ * "ninguno", "none", "nada" answering the children's ages (a zero said in words, not "0"): no children after all, or
+ * a baby under one? Asked back with the party each way as the choices; nothing is taken until then. False (nothing
+ * done) at any other question, or when the ages asked are of children not counted yet (there "ninguno" is no
+ * children, read by `countChildren`).
+ */
+function noneForAges(a: Applied, s: FlowState, raw: string): boolean {
+  const known = s.search;
+  if (expecting(s) !== 'childAges' || known.uncountedChildren || known.adults === undefined || /\d/.test(raw)) return false;
+  const missing = (known.children ?? 0) - known.ages.length;
+  if (missing < 1) return false;
+  const t = textsFor(a.state);
+  const babies = [...known.ages, ...Array<number>(missing).fill(0)];
+  const options = [
+    { label: t.people(known.adults, [], 0), patch: { children: 0, ages: [] } satisfies SearchPatch },
+    { label: t.people(known.adults, babies, 0), patch: { ages: babies } satisfies SearchPatch },
+  ];
+  a.state = { ...a.state, clarify: { about: 'childAges', question: t.noneForAges, options, ages: known.ages } };
+  a.any = true;
+  return true;
 }
 
 /**
@@ -636,13 +659,21 @@ export function correctedCount(
   const { count, age } = c;
   const o = head.occupancy;
   const dates = head.dates ? { dates: head.dates } : {};
-  if (count !== undefined && age === undefined && c.counts === 'nights' && before?.nights !== undefined) {
-    const d: DatesFound = { ...before, nights: count, spans: [] };
+  // (a length over the limit corrected: "40 noches, no, 20" — the nights refused are the ones replaced)
+  const tooLong = head.dates?.problem?.kind === 'tooLong' ? head.dates : undefined;
+  const nightsBefore = before ?? (tooLong ? (without(tooLong, 'problem') as DatesFound) : undefined);
+  if (count !== undefined && age === undefined && c.counts === 'nights' && (before?.nights !== undefined || tooLong)) {
+    const d: DatesFound = { ...nightsBefore, nights: count, spans: [] };
     delete d.checkout;
     return { dates: d, ...(o ? { occupancy: o } : {}) };
   }
   if (!o) return undefined;
   if (count !== undefined && age === undefined && c.counts === 'adults' && o.adults !== undefined) return { ...dates, occupancy: { ...o, adults: count } };
+  // "y una habitación, no, dos", "6 habitaciones, no, 5": the rooms (the rooms refused over the limit are the ones
+  // replaced)
+  const roomsRefused = o.problem?.kind === 'tooManyRooms';
+  if (count !== undefined && age === undefined && c.counts === 'rooms' && (o.rooms !== undefined || roomsRefused))
+    return { ...dates, occupancy: { ...(roomsRefused ? without(o, 'problem') : o), rooms: count } };
   if (count !== undefined && c.counts === 'children' && o.children !== undefined) {
     const next: OccupancyFound = { ...o, children: count };
     if (age !== undefined && count === 1) next.ages = [age];
@@ -710,9 +741,19 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
   const before = settledDates(head.dates);
   const byCount = correctedCount(raw, marker, head, before);
   if (byCount) {
-    // The party said after the corrected count is new, not a correction ("…mejor tres… para mí y mi compañero").
+    // The party and the dates said after the corrected count are new, not a correction ("…mejor tres… para mí y mi
+    // compañero", "40 noches, no, 20, desde el 1 de febrero, 2 adultos", "6 habitaciones, no, 5, somos 10 adultos",
+    // "3 adultos, bueno 4 porque al final sí va mi cuñado, del 2 al 6 de enero"): they fill what the count leaves.
     const party = tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure ? tail.occupancy : undefined;
-    return { ...read, ...byCount, ...(!byCount.occupancy && party ? { occupancy: party } : {}) };
+    const occupancy =
+      party && byCount.occupancy ? ({ ...definedOf(party), ...definedOf(byCount.occupancy), spans: [] } as OccupancyFound) : (byCount.occupancy ?? party);
+    const later = settledDates(tail.dates);
+    const d = byCount.dates;
+    const moreDates =
+      later && (!d || (d.checkin === undefined && later.checkin !== undefined))
+        ? ({ ...definedOf(later), ...(d ? definedOf(d) : {}), spans: [] } as DatesFound)
+        : d;
+    return { ...read, ...(moreDates ? { dates: moreDates } : {}), ...(occupancy ? { occupancy } : {}) };
   }
   // Nothing after the marker reads as a value ("el sábado no, el otro"): the message is read whole, as usual.
   if (!tail.dates && !tail.occupancy && tail.bareNumber === undefined) return undefined;
@@ -731,6 +772,8 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
   } else if (head.dates) read.dates = head.dates;
   if (tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure) {
     const o = { ...head.occupancy, ...definedOf(tail.occupancy), spans: [] } as OccupancyFound;
+    // (the value refused before the marker and said again after it: "6 rooms, no, let's say 5 rooms")
+    if (o.problem && correctedProblem(o.problem, tail.occupancy)) delete o.problem;
     // "2 niños, ah no, solo uno de 7": the ages said with the new count are the children's.
     if (tail.occupancy.children !== undefined && tail.occupancy.ages === undefined) delete o.ages;
     read.occupancy = o;
@@ -764,6 +807,18 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
     else if (head.bareNumber !== undefined) read.bareNumber = n;
   }
   return read.dates || read.occupancy || read.bareNumber !== undefined ? read : undefined;
+}
+
+/** Whether the party's `problem` read before a correction is about a value the words after it give again. */
+function correctedProblem(problem: NonNullable<OccupancyFound['problem']>, tail: OccupancyFound): boolean {
+  switch (problem.kind) {
+    case 'tooManyRooms':
+      return tail.rooms !== undefined;
+    case 'childTooOld':
+      return tail.ages !== undefined;
+    default:
+      return tail.adults !== undefined;
+  }
 }
 
 /** The unit of time of the count ending the words before a correction ("…en 15 días" → "dias"); see {@link correctedReading}. */

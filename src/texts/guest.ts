@@ -116,6 +116,8 @@ export interface Texts {
   sameAgeForAll: (children: number, age: number) => string;
   /** The one choice of {@link Texts.sameAgeForAll}: all `children` of that age. */
   allOfAge: (children: number, age: number) => string;
+  /** "ninguno", "none" answering the children's ages: no children after all, or a child under one? Choices: the party each way. */
+  noneForAges: string;
   pickNights: string;
   askDayOfMonth: (month: string) => string;
   /** The exact dates asked for a time named that says none ("pa la feria de las flores", "spring break"), as typed. */
@@ -416,6 +418,7 @@ const es: Texts = {
   sameAgeForAll: (children, age) =>
     `¿${children === 2 ? 'Los dos niños tienen' : `Los ${children} niños tienen`} ${ageEs(age)}? Si no, dime la edad ${children === 2 ? 'del otro' : 'de los demás'}.`,
   allOfAge: (children, age) => `Sí, ${children === 2 ? 'los dos' : `los ${children}`}: ${ageEs(age)}`,
+  noneForAges: '¿Quieres decir que al final no viajan niños? Si alguno tiene menos de 1 año, elige esa opción; si no, dime sus edades.',
   pickNights: '¿Cuántas noches son?',
   askDayOfMonth: (month) => `¿Qué día de ${month} llegas? Escribe el día o las fechas (por ejemplo "el 15" o "del 15 al 18").`,
   askExactDates: (said) => `Dijiste "${said}": ¿qué fechas exactas? Escribe la llegada y la salida (por ejemplo "del 15 al 18 de diciembre").`,
@@ -682,6 +685,7 @@ const en: Texts = {
   sameAgeForAll: (children, age) =>
     `${children === 2 ? 'Are both children' : `Are all ${children} children`} ${ageEn(age)}? If not, tell me ${children === 2 ? "the other one's age" : "the others' ages"}.`,
   allOfAge: (children, age) => `Yes, ${children === 2 ? 'both' : `all ${children}`}: ${ageEn(age)}`,
+  noneForAges: 'Do you mean no children are travelling after all? If one is under 1, pick that choice; if not, tell me their ages.',
   pickNights: 'How many nights is it?',
   askDayOfMonth: (month) => `Which day of ${month} do you arrive? Type the day or the dates (for example "the 15th" or "15 to 18").`,
   askExactDates: (said) => `You said "${said}": which exact dates? Type the arrival and the departure (for example "Dec 15 to 18").`,

@@ -36,7 +36,7 @@ import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange
  * corrects what was said before and is an intent of its own.
  */
 const INSIDE_CORRECTION =
-  /\b(?:(?:bueno|mejor),? que sean (?=\d|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b)|no(?:,|;|\.{2,}|…|\s*[-–—])\s*(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|\bwell,?\s+(?=\d|monday\b|tuesday\b|wednesday\b|thursday\b|friday\b|saturday\b|sunday\b|the\b|one\b|two\b|three\b|four\b|five\b|six\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal)|(?<=\bno (?:es|son|era|eran|seria|serian)\b[^,;.!?]*),\s*(?:es|son|seria|serian)\s+(?=\d|en\b|el\b|la\b|del\b|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|(?<=\b(?:it's|its|it is) not\b[^,;.!?]*),\s*(?:it's|its|it is)\s+(?=\d|in\b|on\b|the\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b)|(?<=\b(?:no|not)\b[^,;.!?]*)(?:sino|but)\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b))\b/g;
+  /\b(?:(?:bueno|mejor),? que sean (?=\d|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b)|no(?:,|;|\.{2,}|…|\s*[-–—])\s*(?:(?:let's|lets|let us) say\s+|digamos\s+|pongamos\s+)?(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|\bwell,?\s+(?=\d|monday\b|tuesday\b|wednesday\b|thursday\b|friday\b|saturday\b|sunday\b|the\b|one\b|two\b|three\b|four\b|five\b|six\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal)|(?<=\bno (?:es|son|era|eran|seria|serian)\b[^,;.!?]*),\s*(?:es|son|seria|serian)\s+(?=\d|en\b|el\b|la\b|del\b|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|(?<=\b(?:it's|its|it is) not\b[^,;.!?]*),\s*(?:it's|its|it is)\s+(?=\d|in\b|on\b|the\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b)|(?<=\b(?:no|not)\b[^,;.!?]*)(?:sino|but)\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b))\b/g;
 
 /** Whether `text` has a letter or a digit: a marker corrects something only after one. */
 const HAS_WORD = /[\p{L}\p{N}]/u;
@@ -140,8 +140,8 @@ const COUNT_CORRECTION = /^\s*(?:solo|solamente|only|just)?\s*([a-z0-9]+)?\s*(?:
 
 /** Punctuation before the words of a correction. */
 const LEADING_PUNCTUATION = /^[\s,;.:!]+/;
-/** Punctuation that ends a correction's clause. */
-const CLAUSE_END = /[,;.!?]/;
+/** Punctuation that ends a correction's clause, or a reason given for it ("bueno 4 porque al final sí va mi cuñado"). */
+const CLAUSE_END = /[,;.!?]|\s(?:porque|because|since|cause|ya que)\s/;
 /** A number of one or two digits. */
 const SMALL_NUMERAL = /^\d{1,2}$/;
 /** A whole number in digits. */
@@ -162,9 +162,10 @@ export interface CountCorrection {
    * What the value corrected counts: the word after the last number said
    * before the marker ("dos noches desde el jueves… mejor tres": nights), or
    * with no number, the last word itself ("2 adultos, bueno tres": adults).
-   * Undefined when that word is none of nights, adults (people) or children.
+   * Undefined when that word is none of nights, adults (people), children or
+   * rooms.
    */
-  counts?: 'nights' | 'adults' | 'children';
+  counts?: 'nights' | 'adults' | 'children' | 'rooms';
   /** That same word when it is a number in digits ("1 niño de 4, no mentiras de 5" → 4): the value corrected, when it is an age. */
   lastNumeral?: number;
 }
@@ -174,6 +175,7 @@ function countedBy(word: string): CountCorrection['counts'] {
   if (NIGHT_WORDS.has(word)) return 'nights';
   if (ADULT_WORDS.has(word)) return 'adults';
   if (CHILD_WORDS.has(word)) return 'children';
+  if (isRoomWord(word)) return 'rooms';
   return undefined;
 }
 

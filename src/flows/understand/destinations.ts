@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { fold, foldKeepLength, NUMBER_WORDS, type Respelling, respell } from './text.js';
 import type { DestinationFound, DestinationMatch, Message, TextRange } from './types.js';
 import { checkLexicon } from './lexiconCheck.js';
+import { extractRequests } from './requests.js';
 import cuesData from './lexicon/destinations.json' with { type: 'json' };
 
 // ------------------------------------------------------------------ catalogue
@@ -1238,8 +1239,11 @@ function isAskedAbout(m: Message, ws: Word[], c: Compiled, mn: Mention): boolean
   if (words(whole.slice(from, to)).some((w) => AVAILABILITY_WORDS.has(w))) return false;
   if (words(whole.slice(from, start)).some((w) => CHOOSING_WORDS.has(w))) return false;
   if (words(whole.slice(end)).some((w) => LATER_CHOOSING_WORDS.has(w))) return false;
-  // A word of the clause blanked in `folded` was read by another extractor: the stay's details.
-  for (let x = from; x < to; x++) if (/[\p{L}\p{N}]/u.test(whole[x]!) && m.folded[x] === ' ') return false;
+  // A word of the clause blanked in `folded` was read by another extractor: the stay's details (not a request for the
+  // staff the question is about: "does Hotel Laureles Jardín have parking?").
+  const asked = extractRequests({ ...m, raw: raw.slice(from, to), folded: whole.slice(from, to) })?.spans ?? [];
+  const inRequest = (x: number) => asked.some(([a, b]) => x - from >= a && x - from < b);
+  for (let x = from; x < to; x++) if (/[\p{L}\p{N}]/u.test(whole[x]!) && m.folded[x] === ' ' && !inRequest(x)) return false;
   return true;
 }
 

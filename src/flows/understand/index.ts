@@ -28,6 +28,7 @@ import { extractContact, extractPerson, professionalSignature, referenceSpans } 
 import { romanCounts, spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS, RETRACTIONS } from './intents.js';
 import { detectLanguage } from './language.js';
+import { moneySpans } from './money.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
 import { restatedNumberSpans } from './numbers.js';
 import { isRoomWord } from './occupancy/words.js';
@@ -549,6 +550,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // "NIT 890.300.466-5", "Ref. interna: TQ-55-2291", "vuelo AV 9347": reference numbers, no value of the booking (at a
   // question about the guest, the readers of the guest's details look at a document's number themselves)
   if (ctx.expecting === undefined || !PERSONAL_SLOTS.has(ctx.expecting)) used(referenceSpans(m.folded));
+  // "presupuesto 250 mil por noche", "under $90 a night": amounts of money, no value of the booking (see `money.ts`)
+  used(moneySpans(m.folded));
   // After the contact details: a word of an address ("facturacion@…") is no request.
   const requests = extractRequests(m);
   if (requests) used(requests.spans);

@@ -68,9 +68,17 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
     'a ground floor room|ground floor room|ground floor rooms|a room on the ground floor|room on the ground floor|a first floor room|first floor room',
     'habitacion en primer piso|habitacion en el primer piso|una habitacion en primer piso|una habitacion en el primer piso|cuarto en primer piso|habitacion en planta baja|una habitacion en planta baja',
     'rose petals|petals|petalos de rosa|petalos|globos|balloons|champagne|champana|flores en la habitacion|flowers in the room',
+    // Class: the car's parking and the room's own features (a balcony, a tub, non-smoking, no carpet): what the hotel
+    // has is for its staff to promise ("y que tenga parqueadero", "a balcony would be amazing", "habitación sin alfombra")
+    'parqueadero|parqueaderos|parqueo|estacionamiento|garaje|parking|parking spot|parking space|car park|garage|valet parking|donde parquear|donde dejar el carro',
+    'balcon|con balcon|balcony|a balcony|jacuzzi|tina|banera|bathtub|a bathtub|bath tub|hot tub',
+    'no fumadores|para no fumadores|no fumador|non smoking|non-smoking|nonsmoking|sin alfombra|no carpet|without carpet',
     'crib|cot|baby cot|extra bed|rollaway|rollaway bed|early check-in|early checkin|late checkout|airport transfer|airport pickup|airport pick-up|pick us up|shuttle|decoration|birthday cake|connecting rooms|adjoining rooms|twin beds|separate beds',
   ].join('|'),
 };
+
+/** Room nouns that open a request's phrase ("rooms together", "habitaciones contiguas"). */
+const ROOM_NOUNS = /^(?:rooms?|habitacion|habitaciones|cuartos?)$/;
 
 /** Beds, said first in a request's phrase or after a count ("2 camas extra", "2 beds", "2 cunas"): things counted, no one of the party. */
 const BED_WORDS: ReadonlySet<string> = new Set(['cama', 'camas', 'camita', 'camitas', 'bed', 'beds', 'cuna', 'cunas', 'crib', 'cribs', 'cot', 'cots']);
@@ -308,10 +316,15 @@ export function extractRequests(m: Message): RequestsFound | undefined {
         while (from > 0 && from > i - 3 && PET_WORDS_AROUND.has(words[from - 1]!.text)) from--;
         while (to + 1 < words.length && to < i + phrase.length + 1 && PET_WORDS_AROUND.has(words[to + 1]!.text) && !PET_DETERMINER_SET.has(words[to + 1]!.text))
           to++;
+        const age = petAge(words, from, to, text);
+        from = age.from;
+        to = age.to;
       }
       // "2 cunas", "two cribs", "2 dogs": the count said before a thing asked for is the request's, no age nor bare number
       // (a thing one counts, a pet or a bed, right before it: "2 connecting rooms" counts rooms, "un niño de 7 en silla
       // de ruedas" has an age, "12/01. Factura" a date)
+      // ("2 rooms next to each other", "dos habitaciones juntas": the count of rooms stays the party's, the room word too)
+      if (ROOM_NOUNS.test(phrase[0]!) && phrase.length > 1 && i > 0 && numberValue(words[i - 1]!.text) !== undefined) from = i + 1;
       const counted = kind === 'pets' || (kind === 'special' && (phrase.length === 1 || BED_WORDS.has(phrase[0]!)));
       if (counted && from === i && i > 0 && /^ +$/.test(text.slice(words[i - 1]!.end, words[i]!.start)) && (numberValue(words[i - 1]!.text) ?? 10) < 10) from--;
       // "llegamos tardísimo, tipo 11 de la noche", "uno llega tarde (23:30)": the hour said after a late arrival is its own.
@@ -328,6 +341,37 @@ export function extractRequests(m: Message): RequestsFound | undefined {
   if (!found.includes('pets') && PET_EMOJI.test(m.raw)) found.push('pets');
   if (found.length === 0) return spans.length ? { requests: [], spans } : undefined;
   return smallHours ? { requests: found, spans, smallHours: true } : { requests: found, spans };
+}
+
+/** Units of a pet's age ("de 3 años", "2 year old", "6 meses"). */
+const PET_AGE_UNITS: ReadonlySet<string> = new Set(['anos', 'ano', 'anitos', 'meses', 'mes', 'years', 'year', 'yrs', 'yr', 'months', 'month']);
+/** Words between a pet's word and its age ("el perro de 3", "el perro tiene 3", "the dog (he's 5)", "our dog is 2"). */
+const PET_AGE_LEADS: ReadonlySet<string> = new Set(['de', 'tiene', 'has', 'is', 'es', "he's", "she's", "it's", 'hes', 'shes', 'aged', 'age', 'of']);
+
+/**
+ * Class: a pet's age, said right after its word ("el perro de 3", "el perro tiene 3 años", "y el perro 6", "the dog
+ * (he's 5, very calm)") or before it ("our 2 year old dog"): the pet's, never a child's age nor a count. The pet's
+ * phrase from `from` to `to` (word indices), widened over its age when one is said so.
+ */
+function petAge(words: readonly Token[], from: number, to: number, text: string): { from: number; to: number } {
+  const n = (k: number) => (words[k] ? numberValue(words[k]!.text) : undefined);
+  let end = to;
+  let k = to + 1;
+  if (/^(he|she|it)$/.test(words[k]?.text ?? '') && words[k + 1]?.text === 'is') k += 2;
+  else if (PET_AGE_LEADS.has(words[k]?.text ?? '')) k++;
+  const age = n(k);
+  if (age !== undefined && age < 30) {
+    const unit = PET_AGE_UNITS.has(words[k + 1]?.text ?? '');
+    // a bare number right after the pet's word counts only where its clause ends ("y el perro 6", not "el perro 2 noches")
+    const clauseEnds = !words[k + 1] || /^[^\p{L}\p{N}]*[,;.!?)(]/u.test(text.slice(words[k]!.end));
+    if (unit || clauseEnds || k > to + 1) end = unit ? k + 1 : k;
+  }
+  let start = from;
+  // "our 2 year old dog", "a 6 month old puppy" ("old" may already be the pet's word around it)
+  const old = words[from]?.text === 'old' ? from : words[from - 1]?.text === 'old' ? from - 1 : -1;
+  if (old > 1 && PET_AGE_UNITS.has(words[old - 1]!.text) && n(old - 2) !== undefined)
+    start = PET_DETERMINER_SET.has(words[old - 3]?.text ?? '') ? old - 3 : old - 2;
+  return { from: Math.min(start, from), to: end };
 }
 
 /** One of the party, then a verb of arriving or joining, then the rest of its clause ("mi esposo llega el 6 por trabajo"). */

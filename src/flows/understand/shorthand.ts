@@ -30,7 +30,9 @@ const Words = z.record(Key, z.string().min(1));
  * folded word; its expansion the words it stands for. `soundalikes.es`: the
  * folded words of a Spanish chat read for a word typed by its sound (see
  * {@link soundKey}). `portuguese`: words and phrases (folded, several words)
- * of Portuguese written into a Spanish chat and the Spanish they mean.
+ * of Portuguese written into a Spanish chat and the Spanish they mean, and
+ * its weekdays that are Spanish words too, read as weekdays only where a day
+ * is meant ({@link spellOutPortuguese}).
  * `counted`: the folded words of what a stay counts in each chat language,
  * whose one-step typos after a count are read for them, and the words one
  * step from them that are kept (`notTypos`).
@@ -40,7 +42,13 @@ export const ShorthandLexicon = z
     about: z.string(),
     words: z.object({ any: Words, es: Words, en: Words }).strict(),
     portuguese: z
-      .object({ note: z.string(), words: Words, phrases: z.record(z.string().regex(/^[a-z]+(?:[ -][a-z]+)+$/, 'folded words'), z.string().min(1)) })
+      .object({
+        note: z.string(),
+        words: Words,
+        phrases: z.record(z.string().regex(/^[a-z]+(?:[ -][a-z]+)+$/, 'folded words'), z.string().min(1)),
+        weekdays: Words,
+        weekdayCues: z.array(Key).min(1),
+      })
       .strict(),
     soundalikes: z.object({ note: z.string(), es: z.array(Key).min(1) }).strict(),
     counted: z.object({ note: z.string(), es: z.array(Key).min(1), en: z.array(Key).min(1), notTypos: z.array(Key) }).strict(),
@@ -80,7 +88,46 @@ function spellOutPortuguese(text: string): string {
     out = next + out.slice(last);
   }
   // "do 10 ao 15": the contraction "do" before a day's number is Spanish "del" (alone it may be a name's: "do Carmo")
-  return out.replace(/(?<![\p{L}\p{N}@._-])do(?= \d)/gu, 'del');
+  return portugueseWeekdays(out.replace(/(?<![\p{L}\p{N}@._-])do(?= \d)/gu, 'del'));
+}
+
+/** Spanish weekday names, folded: a Portuguese weekday beside one of them is a weekday too ("quinta a domingo"). */
+const SPANISH_WEEKDAYS: ReadonlySet<string> = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
+
+/** The words joining two weekdays of a range or a list ("a", "até", "ao", "e", "y", "-"). */
+const WEEKDAY_JOINERS: ReadonlySet<string> = new Set(['a', 'al', 'ao', 'ate', 'hasta', 'e', 'y', '-', 'o']);
+
+/**
+ * `text` with each Portuguese weekday that is also a Spanish word ("segunda", "quinta", "sexta", with or without
+ * "-feira") said as the Spanish weekday where a day is meant: before a day's number ("sexta 4", "segunda-feira 7"),
+ * joined to another weekday ("quinta a domingo", "de segunda até quarta"), or after a word of arriving or leaving
+ * ("chegada sexta", "saída segunda"). Elsewhere they stay as typed ("la segunda semana", "quinta avenida").
+ */
+function portugueseWeekdays(text: string): string {
+  const days = LEXICON.portuguese.weekdays;
+  const words = [...text.matchAll(/[\p{L}\p{N}]+|-/gu)].map((m) => ({ w: fold(m[0]), at: m.index, end: m.index + m[0].length }));
+  const isDay = (k: number): boolean => {
+    const w = words[k]?.w ?? '';
+    return SPANISH_WEEKDAYS.has(w) || Object.hasOwn(days, w);
+  };
+  let out = '';
+  let last = 0;
+  for (let k = 0; k < words.length; k++) {
+    const { w, at } = words[k]!;
+    if (!Object.hasOwn(days, w)) continue;
+    // (the "-feira" of its full name goes with it)
+    let end = k;
+    if (words[end + 1]?.w === '-' && words[end + 2]?.w === 'feira') end += 2;
+    else if (words[end + 1]?.w === 'feira') end += 1;
+    const next = words[end + 1]?.w ?? '';
+    const dayNumber = /^\d{1,2}$/.test(next) && Number(next) >= 1 && Number(next) <= 31;
+    const joined = (WEEKDAY_JOINERS.has(next) && isDay(end + 2)) || (WEEKDAY_JOINERS.has(words[k - 1]?.w ?? '') && isDay(k - 2));
+    const cued = LEXICON.portuguese.weekdayCues.includes(words[k - 1]?.w ?? '');
+    if (!dayNumber && !joined && !cued) continue;
+    out += text.slice(last, at) + days[w]!;
+    last = words[end]!.end;
+  }
+  return out + text.slice(last);
 }
 
 /**

@@ -64,3 +64,97 @@ describe("a guest's name before a correction", () => {
     expect(r.state.guest).toMatchObject({ firstName: 'Felipe', lastName: 'Gómez' });
   });
 });
+
+describe('two days of a named period joined by "y"', () => {
+  // Easter 2027 is 28 March: Holy Thursday the 25th, Holy Friday the 26th.
+  it.each([
+    'Semana Santa, bueno, solo jueves y viernes santo',
+    'Semana Santa, jueves y viernes santo',
+    'semana santa, el jueves y el viernes santo',
+    'semana santa, jueves y viernes',
+  ])('"%s": the nights of both, Thursday to Saturday', (text) => {
+    expect(read(text, 'dates', 'es').dates).toMatchObject({ checkin: '2027-03-25', checkout: '2027-03-27', nights: 2 });
+  });
+  it('a long weekend\'s "viernes y sábado": the nights of both', () => {
+    expect(read('puente de reyes, viernes y sábado', 'dates', 'es').dates).toMatchObject({ checkin: '2027-01-08', checkout: '2027-01-10', nights: 2 });
+  });
+  it('near miss: "Semana Santa, llegamos el jueves" is still an arrival inside it', () => {
+    expect(read('Semana Santa, llegamos el jueves', 'dates', 'es').dates?.checkin).toBe('2027-03-25');
+  });
+});
+
+describe('a dialogue with a correction of the rooms after another correction', () => {
+  const ctx = { now: new Date('2026-11-30T20:00:00Z'), newId: () => 'k', catalogue: DEMO_CATALOGUE };
+  it('"… del 10, no, desde el 11 de enero, y una habitación, no, dos": two rooms, said back', () => {
+    const text = 'Cartagena 2 adultos 3 noches del 10, no, desde el 11 de enero, y una habitación, no, dos';
+    const r = step(initialState('es'), { kind: 'text', text }, ctx);
+    expect(r.state.clarify?.options).toHaveLength(1);
+    expect(r.state.clarify?.options[0]?.patch).toMatchObject({ checkin: '2027-01-11', nights: 3, adults: 2, rooms: 2 });
+  });
+  it('"2 adultos, una habitación, no, dos" at the party question: two rooms', () => {
+    const at: FlowState = { ...initialState('es'), step: 'askParty', search: { city: 'Cartagena', checkin: '2026-12-15', nights: 3, ages: [] } };
+    const r = step(at, { kind: 'text', text: '2 adultos, una habitación, no, dos' }, ctx);
+    expect(r.state.clarify?.options[0]?.patch).toMatchObject({ adults: 2, rooms: 2 });
+  });
+});
+
+describe('"ninguno" answering the children\'s ages', () => {
+  const ctx = { now: new Date('2026-11-30T20:00:00Z'), newId: () => 'k', catalogue: DEMO_CATALOGUE };
+  const atAges = (lang: 'es' | 'en', children: number): FlowState => ({
+    ...initialState(lang),
+    step: 'askChildAges',
+    search: { city: 'Cartagena', checkin: '2026-12-15', nights: 3, adults: 2, children, ages: [] },
+  });
+  it.each([
+    ['es', 'ninguno', 1],
+    ['es', 'ninguno', 2],
+    ['en', 'none', 1],
+  ] as const)('%s "%s" for %i: no children or a baby is asked, nothing taken', (lang, text, children) => {
+    const r = step(atAges(lang, children), { kind: 'text', text }, ctx);
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search).toMatchObject({ children, ages: [] });
+    expect(r.state.clarify?.options.map((o) => o.patch)).toEqual([{ children: 0, ages: [] }, { ages: Array(children).fill(0) }]);
+    expect(r.effects).toEqual([]);
+  });
+  it('the choice of no children searches without them; an age typed instead answers the question', () => {
+    const asked = step(atAges('es', 1), { kind: 'text', text: 'ninguno' }, ctx).state;
+    expect(step(asked, { kind: 'choice', value: 'pick:0' }, ctx).state.search).toMatchObject({ adults: 2, children: 0, ages: [] });
+    expect(step(asked, { kind: 'text', text: 'tiene 7' }, ctx).state.search).toMatchObject({ children: 1, ages: [7] });
+  });
+  it('near miss: "0" typed is an age under one, as before', () => {
+    expect(step(atAges('es', 1), { kind: 'text', text: '0' }, ctx).state.search.ages).toEqual([0]);
+  });
+});
+
+describe('a count corrected inside a whole request, the rest said after it kept', () => {
+  const ctx = { now: new Date('2026-11-30T20:00:00Z'), newId: () => 'k', catalogue: DEMO_CATALOGUE };
+  const saidBack = (text: string, lang: 'es' | 'en' = 'es') => {
+    const r = step(initialState(lang), { kind: 'text', text }, ctx);
+    expect(r.state.clarify?.options).toHaveLength(1);
+    return r.state.clarify?.options[0]?.patch;
+  };
+  it('rooms over the limit corrected, the party after: "… 6 habitaciones, no, 5, somos 10 adultos"', () => {
+    expect(saidBack('medellin del 3 al 5 de febrero, 6 habitaciones, no, 5, somos 10 adultos')).toMatchObject({
+      checkin: '2027-02-03',
+      nights: 2,
+      adults: 10,
+      rooms: 5,
+    });
+  });
+  it('"… 6 rooms, no, let\'s say 5 rooms": five rooms, never the bot\'s own count', () => {
+    expect(saidBack("Bogota Jan 12-15, 8 adults, 6 rooms, no, let's say 5 rooms", 'en')).toMatchObject({ checkin: '2027-01-12', adults: 8, rooms: 5 });
+  });
+  it('nights over the limit corrected, the arrival after: "Medellín 40 noches, no, 20, desde el 1 de febrero, 2 adultos"', () => {
+    expect(saidBack('Medellín 40 noches, no, 20, desde el 1 de febrero, 2 adultos')).toMatchObject({ checkin: '2027-02-01', nights: 20, adults: 2 });
+  });
+  it('a count corrected with its reason, the dates after: "3 adultos …, bueno 4 porque al final sí va mi cuñado, del 2 al 6 de enero"', () => {
+    expect(saidBack('hola, vamos 3 adultos a Cartagena, bueno 4 porque al final sí va mi cuñado, del 2 al 6 de enero')).toMatchObject({
+      checkin: '2027-01-02',
+      nights: 4,
+      adults: 4,
+    });
+  });
+  it('near miss: the party said after a corrected count never replaces it ("2 adultos, bueno tres, para mí y mis dos compañeros")', () => {
+    expect(saidBack('Cartagena del 5 al 8 de enero, 2 adultos, bueno tres, para mí y mis dos compañeros')).toMatchObject({ adults: 3 });
+  });
+});

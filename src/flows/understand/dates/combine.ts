@@ -435,10 +435,13 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   const durs = items.filter((it) => it.k === 'dur');
   // the week both weekdays are in, said after them ("la del viernes y la del sábado de la semana entrante")
   // (or the weekend they are days of, said before or after them: "el otro finde, viernes y sábado")
+  // (or a named period they are days of: "Semana Santa, bueno, solo jueves y viernes santo", "semana santa, jueves y
+  // viernes")
+  const weekend = (it: Item & { k: 'range' }) => (it.label === 'weekend' || it.label === 'fin de semana') && it.options.length === 1;
+  const namedPeriod = (it: Item & { k: 'range' }) =>
+    !it.week && !weekend(it) && it.label !== undefined && it.options.length === 1 && it.options[0]!.checkout !== undefined && !it.ask && !it.alt;
   const weeks = items.filter(
-    (it): it is Item & { k: 'range' } =>
-      it.k === 'range' &&
-      ((!!it.week && it.i0 > Math.max(...pts.map((p) => p.i0))) || ((it.label === 'weekend' || it.label === 'fin de semana') && it.options.length === 1)),
+    (it): it is Item & { k: 'range' } => it.k === 'range' && ((!!it.week && it.i0 > Math.max(...pts.map((p) => p.i0))) || weekend(it) || namedPeriod(it)),
   );
   // (a phrase read and set aside, such as a baby's age "de 10 meses", is no third date)
   const asides = items.filter((it) => it.k === 'skip' && !it.spoils);
@@ -447,7 +450,10 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (dur && dur.nights !== 2) return undefined;
   const [a, b] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
   const week = weeks[0];
-  if (week && (a.pt.p !== 'wd' || b.pt.p !== 'wd')) return undefined;
+  const period = week && namedPeriod(week) ? week.options[0]! : undefined;
+  if (week && !period && (a.pt.p !== 'wd' || b.pt.p !== 'wd')) return undefined;
+  // (a named period's days are weekdays or its own named days: "jueves y viernes santo")
+  if (period && ![a, b].every((p) => p.pt.p === 'wd' || p.pt.p === 'fixed')) return undefined;
   // The second day carries "to" when the joiner itself was read as a range word ("hoy y mañana"): allowed only then.
   const firstUsed = Math.min(...a.used, a.i0);
   const endA = Math.max(...a.used, a.i1 - 1);
@@ -481,8 +487,10 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   const wd = a.pt.p === 'wd' ? a.pt.wd : undefined;
   const dayOfWeek = (o: Opt): string | undefined =>
     [0, 1, 2, 3, 4, 5, 6].map((d) => addDays(o.checkin, d)).find((d) => d <= (o.checkout ?? o.checkin) && weekdayOf(d) === wd);
-  const first = week ? week.options.map(dayOfWeek).find((d) => d !== undefined) : (monthOfSecond() ?? resolve(a.pt, c).date);
+  const first = week && (!period || wd !== undefined) ? week.options.map(dayOfWeek).find((d) => d !== undefined) : (monthOfSecond() ?? resolve(a.pt, c).date);
   if (!first) return undefined;
+  // (both nights inside the period named: its last night is the day before its end)
+  if (period && (first < period.checkin || addDays(first, 1) >= period.checkout!)) return undefined;
   const next = addDays(first, 1);
   const second =
     b.pt.p === 'wd' ? (weekdayOf(next) === b.pt.wd ? next : undefined) : b.pt.p === 'day' ? (dayOf(next) === b.pt.d ? next : undefined) : resolve(b.pt, c).date;

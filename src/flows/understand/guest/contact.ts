@@ -280,8 +280,13 @@ export function extractContact(m: Message): GuestFound | undefined {
     chosen = hit;
   }
   // "… seis siete no perdón ocho después": a correction after the number changes it in a way not read; nothing is taken.
-  // ("…, escríbeme por WhatsApp mejor": "mejor" closing a remark of two words or more says how, it takes nothing back.)
-  const after = chosen ? foldKeepLength(m.raw.slice(chosen.span[1])).replace(/(\p{L}+\W+\p{L}+\W+)mejor[\s.!]*$/u, '$1') : '';
+  // ("…, escríbeme por WhatsApp mejor": "mejor" closing a remark of two words or more says how, it takes nothing back;
+  // so does "mejor" before the way to reach the guest: "…, mejor por WhatsApp después de las 5".)
+  const after = chosen
+    ? foldKeepLength(m.raw.slice(chosen.span[1]))
+        .replace(/(\p{L}+\W+\p{L}+\W+)mejor[\s.!]*$/u, '$1')
+        .replace(/\bmejor\s+(?:por|x|al|a|en)\s+(?:whatsapp|whats|wpp|wsp|wa|mensaje|mensajes|sms|texto|llamada|telegram|correo|mail|email)\b/u, '')
+    : '';
   const takenBack = chosen !== undefined && !preferred && (chosen.trailing === true || CONTACT_CORRECTION.test(after));
   if (chosen?.options && !takenBack) {
     // A number of another country typed without it: its readings are asked back, none is taken.

@@ -333,7 +333,8 @@ export function correctedAges(r: Reader): void {
 
 /**
  * Class: a birthday to come, with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el mes que
- * viene", "cumplirá 4 la otra semana", of several: "the twins, they turn 3 in May", "cumplen 3 en mayo"), or in a verb of the future ("va a cumplir 7", "she's turning 9"): the age to
+ * viene", "cumplirá 4 la otra semana", of several: "the twins, they turn 3 in May", "cumplen 3 en mayo", "cumplen 12 y 14
+ * en enero"), or in a verb of the future ("va a cumplir 7", "she's turning 9"): the age to
  * come is not the child's age. Its words (and the time's) are used here and read by nobody, so the age now is the one
  * said elsewhere, or asked.
  */
@@ -353,6 +354,8 @@ export function birthdaysToCome(r: Reader): void {
     if (/^(los|las)$/.test(r.t(k))) k++;
     if (r.count(k, false) === undefined) continue;
     k++;
+    // (several ages to come, one per child: "11 y 13, cumplen 12 y 14 en enero")
+    while (/^(y|e|and|,)$/.test(r.t(k)) && r.count(k + 1, false) !== undefined && /^(cumplen|cumpliran|turn|turning)$/.test(t)) k += 2;
     if (YEAR_UNITS.has(r.t(k)) && !GLUED_ONLY_UNITS.has(r.t(k))) k++;
     // the future said in the verb itself needs no time ("la niña va a cumplir 7", "cumplirá 4", "she's turning 9"):
     // the age to come is set aside too, the age now is asked ("cumple 7" alone may be the age now)
