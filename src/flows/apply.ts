@@ -769,7 +769,11 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
     if (after.checkout !== undefined && after.nights === undefined) delete d.nights;
     if (after.checkin !== undefined && after.checkout === undefined && after.nights === undefined) delete d.checkout;
     read.dates = d;
-  } else if (head.dates) read.dates = head.dates;
+  }
+  // (the whole message read as a question about its dates, nothing after the marker dating anything: "este sábado no
+  // el otro, dos adultos" asks which Saturday, as it does alone)
+  else if (u.dates?.ambiguity && !tail.dates) read.dates = u.dates;
+  else if (head.dates) read.dates = head.dates;
   if (tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure) {
     const o = { ...head.occupancy, ...definedOf(tail.occupancy), spans: [] } as OccupancyFound;
     // (the value refused before the marker and said again after it: "6 rooms, no, let's say 5 rooms")

@@ -46,7 +46,7 @@ import {
   tokens,
   type TextRange,
 } from './text.js';
-import type { AdditiveFound, DatesFound, DestinationFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
+import type { AdditiveFound, DatesFound, DestinationFound, GuestFound, Message, OccupancyFound, RequestsFound, Slot, Understanding } from './types.js';
 import { addDays } from '../../clock.js';
 
 export type * from './types.js';
@@ -491,6 +491,25 @@ function questionsAsLabels(folded: string): string {
   });
 }
 
+/** "a"/"una" and a room word, two words between at most ("a quiet room", "una habitación"), folded. */
+const A_ROOM = /\b(?:a|an|una|un)\s+(?:[a-z]+\s+){0,2}(?:room|habitacion|cuarto|pieza)\b/g;
+
+/**
+ * Whether the party read is only "a room" said as the subject of a wish for the staff ("a room with a bathtub", "una
+ * habitación sin alfombra", "a wheelchair accessible room", "a quiet room"): one room, no one of the party, a request
+ * of the room's kind (`special`, `accessibility`) within a few characters of it, and no question about the party or
+ * the rooms asked.
+ */
+function roomOfWish(full: string, o: OccupancyFound, requests: RequestsFound | undefined, asked: Slot | undefined): boolean {
+  if (o.rooms !== 1 || o.adults !== undefined || o.children !== undefined || o.ages?.length || asked === 'party' || asked === 'rooms') return false;
+  if (!requests?.requests.some((r) => r === 'special' || r === 'accessibility')) return false;
+  for (const m of full.matchAll(A_ROOM)) {
+    const [a, b] = [m.index, m.index + m[0].length];
+    if (requests.spans.some(([s, e]) => (s >= a && s - b <= 12) || (e <= b && e >= a) || (e <= a && a - e <= 3))) return true;
+  }
+  return false;
+}
+
 /**
  * Read one guest message for everything it says about the booking.
  *
@@ -583,6 +602,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   used(roles);
   if (!agesFirst) occupancy = extractOccupancy(m);
   if (occupancy && !agesFirst) used(occupancy.spans);
+  // "a room with a bathtub", "una habitación sin alfombra", "a wheelchair accessible room": with nobody of the party
+  // said, the room is what the wish is about, no count of rooms (said with the party, "a room" is one room)
+  if (occupancy && roomOfWish(full, occupancy, requests, ctx.expecting)) occupancy = undefined;
   const additive = readAdditive(m, full, occupancy);
   if (additive) used(additive.spans);
   // While the guest gives their own details, place names are theirs (a surname "Santamaría", a home city), not the trip's.

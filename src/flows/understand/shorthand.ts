@@ -32,7 +32,8 @@ const Words = z.record(Key, z.string().min(1));
  * {@link soundKey}). `portuguese`: words and phrases (folded, several words)
  * of Portuguese written into a Spanish chat and the Spanish they mean, and
  * its weekdays that are Spanish words too, read as weekdays only where a day
- * is meant ({@link spellOutPortuguese}).
+ * is meant ({@link spellOutPortuguese}). `italian`: the same for Italian
+ * written into a Spanish chat.
  * `counted`: the folded words of what a stay counts in each chat language,
  * whose one-step typos after a count are read for them, and the words one
  * step from them that are kept (`notTypos`).
@@ -49,6 +50,9 @@ export const ShorthandLexicon = z
         weekdays: Words,
         weekdayCues: z.array(Key).min(1),
       })
+      .strict(),
+    italian: z
+      .object({ note: z.string(), words: Words, phrases: z.record(z.string().regex(/^[a-z]+(?:[ -][a-z]+)+$/, 'folded words'), z.string().min(1)) })
       .strict(),
     soundalikes: z.object({ note: z.string(), es: z.array(Key).min(1) }).strict(),
     counted: z.object({ note: z.string(), es: z.array(Key).min(1), en: z.array(Key).min(1), notTypos: z.array(Key) }).strict(),
@@ -69,8 +73,8 @@ export function parseShorthandLexicon(data: unknown, source = 'shorthand lexicon
 
 const LEXICON = parseShorthandLexicon(shorthandData, 'src/flows/understand/lexicon/shorthand.json');
 
-/** The Portuguese phrases of the lexicon, longest first, each as a pattern over folded text and the Spanish it means. */
-const PORTUGUESE_PHRASES: readonly (readonly [RegExp, string])[] = Object.entries(LEXICON.portuguese.phrases)
+/** The Portuguese and Italian phrases of the lexicon, longest first, each as a pattern over folded text and the Spanish it means. */
+const PORTUGUESE_PHRASES: readonly (readonly [RegExp, string])[] = Object.entries({ ...LEXICON.portuguese.phrases, ...LEXICON.italian.phrases })
   .sort(([a], [b]) => b.length - a.length)
   .map(([k, v]) => [new RegExp(String.raw`(?<![\p{L}\p{N}@._-])${k.replace(/[ -]/g, '[ -]')}(?![\p{L}\p{N}@_-])`, 'gu'), v]);
 
@@ -214,7 +218,10 @@ function countedTypo(key: string, before: string, lang: Lang): string | undefine
  * chat in `lang`. Everything else is kept exactly as typed.
  */
 export function spellOutShorthand(text: string, lang: Lang): string {
-  const words: Record<string, string> = { ...LEXICON.words.any, ...(lang === 'en' ? LEXICON.words.en : { ...LEXICON.portuguese.words, ...LEXICON.words.es }) };
+  const words: Record<string, string> = {
+    ...LEXICON.words.any,
+    ...(lang === 'en' ? LEXICON.words.en : { ...LEXICON.portuguese.words, ...LEXICON.italian.words, ...LEXICON.words.es }),
+  };
   return (lang === 'es' ? spellOutPortuguese(text) : text)
     .replace(CJK_DATE, (all, m: string, d: string) => (Number(m) >= 1 && Number(m) <= 12 ? monthAndDay(lang, Number(m), d) : all))
     .replace(WITH_SLASH, (w, at: number, all: string) => `${w.length === 2 ? 'with' : 'without'}${/\S/.test(all[at + w.length] ?? ' ') ? ' ' : ''}`)

@@ -73,3 +73,30 @@ describe('"X mejor, no Y": the value said first is preferred, never repaired to 
     expect(read('Cartagena, no, mejor Medellín', undefined, 'es').destination).toMatchObject({ city: 'Medellín' });
   });
 });
+
+describe('Italian written into a Spanish chat', () => {
+  it.each([
+    ['Buongiorno! Quiero prenotar en Medellin, El Poblado, 5 noches desde el 12 de febrero, io e mia moglie', { adults: 2 }],
+    ['Quisiera una camera en Cartagena per 2 adultos, del 10 al 14 de abril', { adults: 2, rooms: 1 }],
+    ['Quiero 2 camere en Cartagena para 4 personas del 7 al 10 de mayo', { adults: 4, rooms: 2 }],
+  ])('"%s"', (text, party) => {
+    const u = read(text, undefined, 'es');
+    expect(u.occupancy).toMatchObject(party);
+    expect(u.dates?.checkin).toBeDefined();
+    expect(u.leftover).toBe('');
+  });
+  it('"la settimana santa": Holy Week', () => {
+    expect(read('Cartagena, la settimana santa', undefined, 'es').dates).toMatchObject({ checkin: '2027-03-21', checkout: '2027-03-28' });
+  });
+});
+
+describe('a date asked back beside a correction marker', () => {
+  it('"Cartagena este sábado no el otro, dos adultos": which Saturday is asked with both, the party taken', async () => {
+    const { initialState, step } = await import('../../../src/flows/index.js');
+    const { DEMO_CATALOGUE } = await import('../../../src/flows/understand/destinations.js');
+    const ctx = { now: new Date('2026-11-30T20:00:00Z'), newId: () => 'k', catalogue: DEMO_CATALOGUE };
+    const r = step(initialState('es'), { kind: 'text', text: 'Cartagena este sábado no el otro, dos adultos' }, ctx);
+    expect(r.state.search.adults).toBe(2);
+    expect(r.state.clarify?.options.map((o) => o.patch.checkin)).toEqual(['2026-12-05', '2026-12-12']);
+  });
+});

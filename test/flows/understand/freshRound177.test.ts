@@ -113,3 +113,21 @@ describe('words about the stay that name no value of it', () => {
     });
   });
 });
+
+describe('"a room" as what a wish is about', () => {
+  it.each([
+    ['en', 'dates', '6th to the 9th, a room with a bathtub if you have one'],
+    ['en', 'destination', 'Bogota, we need a wheelchair accessible room'],
+    ['es', 'name', 'Natalia Vargas, y por favor una habitación sin alfombra, soy alérgica'],
+  ] as const)('%s at %s "%s": no count of rooms, the wish for the staff', (lang, at, text) => {
+    const u = read(text, at, lang);
+    expect(u.occupancy?.rooms).toBeUndefined();
+    expect(u.requests?.length).toBeGreaterThan(0);
+  });
+  it.each([
+    ['es', 'Hola! luna de miel en Cartagena, del 20 al 25 de enero, una habitación con jacuzzi o balcón'],
+    ['en', 'I need a room in Cartagena for two nights from tomorrow'],
+  ] as const)('near miss: %s "%s" is one room (with the party, or with no wish)', (lang, text) => {
+    expect(read(text, undefined, lang).occupancy?.rooms).toBe(1);
+  });
+});

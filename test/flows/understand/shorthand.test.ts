@@ -29,19 +29,20 @@ describe('chat shorthand spelled out before a message is read', () => {
     const about = 'test';
     const soundalikes = { note: 'test', es: ['doce'] };
     const portuguese = { note: 'test', words: { dois: 'dos' }, phrases: { 'so eu': 'solo yo' }, weekdays: { sexta: 'viernes' }, weekdayCues: ['chegada'] };
+    const italian = { note: 'test', words: { notti: 'noches' }, phrases: { 'io e': 'yo y' } };
     const words = { any: {}, es: {}, en: {} };
     const counted = { note: 'test', es: ['noches'], en: ['nights'], notTypos: [] };
-    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} }, portuguese, soundalikes, counted })).toThrow(
+    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} }, portuguese, italian, soundalikes, counted })).toThrow(
       /"d" is already in "any"/,
     );
-    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} }, portuguese, soundalikes, counted })).toThrow(
+    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} }, portuguese, italian, soundalikes, counted })).toThrow(
       /words\.any\["D\."\]/,
     );
-    expect(() => parseShorthandLexicon({ about, words, portuguese, soundalikes: { note: 'test', es: ['Doce'] }, counted })).toThrow(/soundalikes/);
-    expect(() => parseShorthandLexicon({ about, words, portuguese: { ...portuguese, phrases: { natal: 'navidad' } }, soundalikes, counted })).toThrow(
+    expect(() => parseShorthandLexicon({ about, words, portuguese, soundalikes: { note: 'test', es: ['Doce'] }, italian, counted })).toThrow(/soundalikes/);
+    expect(() => parseShorthandLexicon({ about, words, portuguese: { ...portuguese, phrases: { natal: 'navidad' } }, italian, soundalikes, counted })).toThrow(
       /portuguese\.phrases/,
     );
-    expect(() => parseShorthandLexicon({ about, words, portuguese, soundalikes, counted: { ...counted, en: ['Nights'] } })).toThrow(/counted\.en/);
+    expect(() => parseShorthandLexicon({ about, words, portuguese, italian, soundalikes, counted: { ...counted, en: ['Nights'] } })).toThrow(/counted\.en/);
   });
 
   it('a conversation reads the shorthand, the name question too; a capital initial stays an initial', async () => {
