@@ -596,7 +596,7 @@ export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Ap
 }
 
 /**
- * "ninguno", "none", "nada" answering the children's ages (a zero said in words, not "0"): no children after all, or
+ * "ninguno", "none" answering the children's ages (a zero said in words, not "0"): no children after all, or
  * a baby under one? Asked back with the party each way as the choices; nothing is taken until then. False (nothing
  * done) at any other question, or when the ages asked are of children not counted yet (there "ninguno" is no
  * children, read by `countChildren`).
@@ -762,6 +762,15 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
   // every word of the message understood, its whole reading is the corrected one.
   const whole = settledDates(u.dates);
   if (whole && u.leftover === '' && (after || before)) read.dates = whole;
+  // (the whole message read as a question about which arrival, nothing after the marker dating the stay anew: "este
+  // sábado no el otro, dos adultos" and "…, 2 noches, somos 2" ask which Saturday, as they do alone)
+  else if (
+    u.dates?.ambiguity?.kind === 'choices' &&
+    new Set(u.dates.ambiguity.options.map((o) => o.checkin)).size > 1 &&
+    after?.checkin === undefined &&
+    after?.checkout === undefined
+  )
+    read.dates = u.dates;
   else if (after) {
     const d = { ...before, ...definedOf(after), spans: [] } as DatesFound;
     // A new length replaces a departure day said before it, and the other way round; a new arrival keeps the length.
@@ -769,11 +778,7 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
     if (after.checkout !== undefined && after.nights === undefined) delete d.nights;
     if (after.checkin !== undefined && after.checkout === undefined && after.nights === undefined) delete d.checkout;
     read.dates = d;
-  }
-  // (the whole message read as a question about its dates, nothing after the marker dating anything: "este sábado no
-  // el otro, dos adultos" asks which Saturday, as it does alone)
-  else if (u.dates?.ambiguity && !tail.dates) read.dates = u.dates;
-  else if (head.dates) read.dates = head.dates;
+  } else if (head.dates) read.dates = head.dates;
   if (tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure) {
     const o = { ...head.occupancy, ...definedOf(tail.occupancy), spans: [] } as OccupancyFound;
     // (the value refused before the marker and said again after it: "6 rooms, no, let's say 5 rooms")

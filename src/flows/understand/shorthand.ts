@@ -32,7 +32,7 @@ const Words = z.record(Key, z.string().min(1));
  * {@link soundKey}). `portuguese`: words and phrases (folded, several words)
  * of Portuguese written into a Spanish chat and the Spanish they mean, and
  * its weekdays that are Spanish words too, read as weekdays only where a day
- * is meant ({@link spellOutPortuguese}). `italian`: the same for Italian
+ * is meant ({@link spellOutForeign}). `italian`: the same for Italian
  * written into a Spanish chat.
  * `counted`: the folded words of what a stay counts in each chat language,
  * whose one-step typos after a count are read for them, and the words one
@@ -74,14 +74,17 @@ export function parseShorthandLexicon(data: unknown, source = 'shorthand lexicon
 const LEXICON = parseShorthandLexicon(shorthandData, 'src/flows/understand/lexicon/shorthand.json');
 
 /** The Portuguese and Italian phrases of the lexicon, longest first, each as a pattern over folded text and the Spanish it means. */
-const PORTUGUESE_PHRASES: readonly (readonly [RegExp, string])[] = Object.entries({ ...LEXICON.portuguese.phrases, ...LEXICON.italian.phrases })
+const FOREIGN_PHRASES: readonly (readonly [RegExp, string])[] = Object.entries({ ...LEXICON.portuguese.phrases, ...LEXICON.italian.phrases })
   .sort(([a], [b]) => b.length - a.length)
   .map(([k, v]) => [new RegExp(String.raw`(?<![\p{L}\p{N}@._-])${k.replace(/[ -]/g, '[ -]')}(?![\p{L}\p{N}@_-])`, 'gu'), v]);
 
-/** `text` with the Portuguese phrases of the lexicon said in Spanish ("depois de amanhã" → "pasado mañana"), found on its folded form. */
-function spellOutPortuguese(text: string): string {
+/**
+ * `text` with the Portuguese and Italian phrases of the lexicon said in Spanish ("depois de amanhã" → "pasado mañana",
+ * "mia moglie" → "mi esposa"), found on its folded form, then the Portuguese weekdays where a day is meant.
+ */
+function spellOutForeign(text: string): string {
   let out = text;
-  for (const [pattern, spanish] of PORTUGUESE_PHRASES) {
+  for (const [pattern, spanish] of FOREIGN_PHRASES) {
     const folded = foldKeepLength(out);
     let next = '';
     let last = 0;
@@ -222,7 +225,7 @@ export function spellOutShorthand(text: string, lang: Lang): string {
     ...LEXICON.words.any,
     ...(lang === 'en' ? LEXICON.words.en : { ...LEXICON.portuguese.words, ...LEXICON.italian.words, ...LEXICON.words.es }),
   };
-  return (lang === 'es' ? spellOutPortuguese(text) : text)
+  return (lang === 'es' ? spellOutForeign(text) : text)
     .replace(CJK_DATE, (all, m: string, d: string) => (Number(m) >= 1 && Number(m) <= 12 ? monthAndDay(lang, Number(m), d) : all))
     .replace(WITH_SLASH, (w, at: number, all: string) => `${w.length === 2 ? 'with' : 'without'}${/\S/.test(all[at + w.length] ?? ' ') ? ' ' : ''}`)
     .replace(KEYCAP, '$1')

@@ -158,3 +158,27 @@ describe('a count corrected inside a whole request, the rest said after it kept'
     expect(saidBack('Cartagena del 5 al 8 de enero, 2 adultos, bueno tres, para mí y mis dos compañeros')).toMatchObject({ adults: 3 });
   });
 });
+
+describe('"en realidad" correcting a count', () => {
+  const ctx = { now: new Date('2026-11-30T20:00:00Z'), newId: () => 'k', catalogue: DEMO_CATALOGUE };
+  const at = (step_: FlowState['step'], lang: 'es' | 'en'): FlowState => ({
+    ...initialState(lang),
+    step: step_,
+    search: { city: 'Cartagena', checkin: '2026-12-15', nights: 3, ages: [] },
+  });
+  it.each([
+    ['askParty', 'es', '3 adultos... bueno en realidad 4', { adults: 4 }],
+    ['askNights', 'es', '4 noches, en realidad 5', { nights: 5 }],
+  ] as const)('at %s, %s "%s": the value after it, said back', (step_, lang, text, patch) => {
+    const r = step(at(step_, lang), { kind: 'text', text }, ctx);
+    expect(r.state.clarify?.options).toHaveLength(1);
+    expect(r.state.clarify?.options[0]?.patch).toMatchObject(patch);
+  });
+  it('"Cartagena este sábado no el otro, 2 noches, somos 2": which Saturday is asked, each with 2 nights', () => {
+    const r = step(initialState('es'), { kind: 'text', text: 'Cartagena este sábado no el otro, 2 noches, somos 2' }, ctx);
+    expect(r.state.clarify?.options.map((o) => [o.patch.checkin, o.patch.nights])).toEqual([
+      ['2026-12-05', 2],
+      ['2026-12-12', 2],
+    ]);
+  });
+});
