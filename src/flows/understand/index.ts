@@ -29,7 +29,7 @@ import { romanCounts, spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS, RETRACTIONS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { moneySpans } from './money.js';
-import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
+import { birthdayToComeSpans, extractOccupancy, grownUpAgesSpans } from './occupancy/index.js';
 import { restatedNumberSpans } from './numbers.js';
 import { isRoomWord } from './occupancy/words.js';
 import { bonusWordsAfter, peopleWord, readerRoleWords } from './people.js';
@@ -576,6 +576,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (requests) used(requests.spans);
   // A birthday to come ("cumple 6 en enero") is read by nobody: not the stay's month, not an age (see `birthdayToComeSpans`).
   used(birthdayToComeSpans(m));
+  // "2 adultos mayores (78 y 80 años) y yo": grown-ups' ages in brackets are theirs, no child's (see `grownUpAgesSpans`)
+  used(grownUpAgesSpans(m.folded));
   // At the children's-ages question bare numbers are ages ("5 y 8"), so occupancy reads before dates.
   const agesFirst = ctx.expecting === 'childAges';
   // (a negative age among them, "tienen -3 y 5", makes the list no answer: the ages are asked again, none kept)

@@ -26,7 +26,7 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
   ].join('|'),
   accessibility: [
     'silla de ruedas|en silla de ruedas|movilidad reducida|discapacidad|discapacitado|discapacitada|persona con discapacidad|habitacion accesible|accesible para silla',
-    'camina con dificultad|caminan con dificultad|dificultad para caminar|le cuesta caminar|camina con baston|con baston|usa baston|walks with difficulty|trouble walking|walks with a cane|uses a cane',
+    'camina con dificultad|caminan con dificultad|dificultad para caminar|le cuesta caminar|camina con baston|con baston|usa baston|walks with difficulty|trouble walking|walks with a cane|uses a cane|walk with a cane|walk with cane|walks with cane|with a cane|without stairs',
     'sin escaleras|no puede subir escaleras|no puede usar escaleras|no puede con escaleras|no puede con las escaleras|con muletas|usa caminador|usa andador',
     'cuarto accesible|habitacion accesible|habitaciones accesibles|cuartos accesibles|pieza accesible',
     // Class: trouble walking said in other words ("tiene problemas para caminar", "problemas de movilidad", "can't walk far").

@@ -131,3 +131,27 @@ describe('"a room" as what a wish is about', () => {
     expect(read(text, undefined, lang).occupancy?.rooms).toBe(1);
   });
 });
+
+describe("grown-ups' ages in brackets", () => {
+  it.each([
+    ['es', 'El Poblado, del 23 al 26 de diciembre, 2 adultos mayores (78 y 80 años) y yo', 3],
+    ['es', 'mis papás (78 y 80 años) y yo', 3],
+    ['en', '2 adults (both 70) and me', 3],
+  ] as const)('%s "%s": %i adults, the ages theirs', (lang, text, adults) => {
+    const u = read(text, 'party', lang);
+    expect(u.occupancy).toEqual(expect.objectContaining({ adults }));
+    expect(u.occupancy?.children).toBeUndefined();
+    expect(u.leftover).toBe('');
+  });
+  it('"my parents (70 years), …, my father walk with cane, they need room without stairs": 2 adults, accessibility asked', () => {
+    const u = read('Cartagena trip for my parents (70 years), 5 nights from 10 Feb. My father walk with cane, they need room without stairs', undefined, 'en');
+    expect(u.occupancy?.adults).toBe(2);
+    expect(u.requests).toContain('accessibility');
+  });
+  it.each([
+    ['2 adultos y 2 niños (5 y 8)', { adults: 2, children: 2, ages: [5, 8] }],
+    ['mis hijos (20 y 22)', { children: 2 }],
+  ] as const)('near miss: "%s" is read as before', (text, party) => {
+    expect(read(text, 'party', 'es').occupancy).toMatchObject(party);
+  });
+});

@@ -30,6 +30,6 @@
  *   grammar of `../people.ts`, emoji, corrected ages) and the problems (too many, no adults, a child of 18);
  * - `layout.ts`: {@link proposeLayout}.
  */
-export { birthdayToComeSpans, extractOccupancy } from './read.js';
+export { birthdayToComeSpans, extractOccupancy, grownUpAgesSpans } from './read.js';
 export { proposeLayout } from './layout.js';
 export { isRoomWord } from './words.js';

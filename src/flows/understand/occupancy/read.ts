@@ -19,6 +19,7 @@ import {
   AGE_WORDS,
   PARTNER_WORDS,
   PEOPLE_WORDS,
+  peopleWord,
 } from '../people.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
@@ -84,6 +85,35 @@ const IN_LAW_OF_CHILD = /\b(?:yerno|nuera|(?:son|daughter)[- ]in[- ]law)\b/;
 /** Words saying the ones asked about are grown up ("ya están grandes", "son mayores de edad", "they're adults"). */
 const GROWN_SAID =
   /\b(?:ya (?:estan|son) (?:grandes|adultos|adultas|mayores)|son (?:adultos|adultas|mayores de edad)|mayores de edad|(?:they'?re|they are|are) (?:all )?(?:grown(?: ?ups?)?|adults))\b/;
+
+/** Ages in brackets ("(78 y 80 años)", "(both 70)", "(de 65)"): one or two numbers of two or three digits. */
+const BRACKETED_AGES =
+  /\(\s*(?:both|ambos|ambas|los dos|las dos)?\s*(?:de\s+)?(\d{2,3})(?:\s*(?:y|e|and|&|,)\s*(\d{2,3}))?\s*(?:anos|ano|years?|yrs?)?\s*(?:old)?\s*\)/g;
+
+/**
+ * Class: the ages of grown-ups said in brackets right after the words naming them ("2 adultos mayores (78 y 80 años)
+ * y yo", "mis papás (78 y 80)", "2 adults (both 70) and me"): the grown-ups' own, no child's age and no count. Only
+ * after a word that names grown-ups only (never "mis hijos (20 y 22)": there the ages make them grown-ups, read by
+ * the occupancy reader), and only ages of grown-ups.
+ */
+export function grownUpAgesSpans(folded: string): TextRange[] {
+  const out: TextRange[] = [];
+  for (const m of folded.matchAll(BRACKETED_AGES)) {
+    const ages = [m[1], m[2]].filter((x) => x !== undefined).map(Number);
+    if (!ages.every((a) => a >= ADULT_AGE && a <= 120)) continue;
+    // (the word right before the bracket: "1 adult son (19)" names the son, whose age it is)
+    const before =
+      folded
+        .slice(0, m.index)
+        .trimEnd()
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .at(-1) ?? '';
+    if (peopleWord(before)?.age !== 'adult') continue;
+    out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
 
 /**
  * The words of a child's birthday to come with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el
