@@ -398,14 +398,13 @@ function nextRepair(text: string, cities: readonly string[], contrast: (c: Contr
     const period = toks[y]!.kind === 'period';
     while (g1 > g0 && (ROLE_OF[toks[g1 - 1]!.text] !== undefined || ARTICLES.has(toks[g1 - 1]!.text) || (period && PERIOD_MODIFIERS.has(toks[g1 - 1]!.text))))
       g1--;
-    const read = readMarker(toks, g0, g1);
-    if (!read) continue;
+    const marker = readMarker(toks, g0, g1);
+    if (!marker) continue;
     // "en Medellín mejor, no Cartagena", "el 15 mejor, no el 16": "mejor" said after a value prefers it, and the "no"
     // right before the next value denies that one: never a repair (the readers read both values as said)
     const preferred =
       g1 === g0 + 2 && toks[g0]!.text === 'mejor' && toks[g0 + 1]!.text === 'no' && !/[,;.…—–-]/.test(text.slice(toks[g0 + 1]!.end, toks[y]!.start));
     if (preferred) continue;
-    const marker = read;
     const out = repairAt(text, toks, g0, g1, y, marker.negation, unitOf, isHead);
     if (out && 'contrast' in out) {
       // Only a lone "no" with no pause after it, its value said right before it: "ah no el 9", "el 15, no, el 16"
